@@ -1,0 +1,50 @@
+/**
+ * `npm run build`: validate content, pre-render every route into a temporary
+ * directory, write the post-build outputs there, and only then swap it in as
+ * dist/. Any failure leaves the previous dist/ exactly as it was.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { checkContent, reportContentError, ROOT } from './lib/content.ts'
+import { writePostBuildOutputs } from './lib/postbuild.ts'
+
+const dist = path.join(ROOT, process.env.SITE_DIST ?? 'dist')
+const tmp = path.join(ROOT, `.dist-build-${process.pid}`)
+const old = path.join(ROOT, `.dist-old-${process.pid}`)
+
+function fail(message: string): never {
+  fs.rmSync(tmp, { recursive: true, force: true })
+  console.error(`\n${message}`)
+  console.error(`Build failed: ${path.relative(ROOT, dist)}/ was left unchanged.`)
+  process.exit(1)
+}
+
+const started = performance.now()
+let content
+try {
+  content = checkContent(ROOT)
+} catch (error) {
+  reportContentError(error)
+  fail('Fix the content problems above and build again.')
+}
+
+const render = spawnSync(path.join(ROOT, 'node_modules/.bin/vite-react-ssg'), ['build'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, SITE_OUT_DIR: tmp, NODE_ENV: 'production' },
+})
+if (render.status !== 0) fail('Pre-rendering failed (see the messages above).')
+
+try {
+  const builtOn = new Date().toISOString().slice(0, 10)
+  const summary = await writePostBuildOutputs(tmp, content, builtOn)
+  // Swap: two renames, so dist/ is never half-written.
+  if (fs.existsSync(dist)) fs.renameSync(dist, old)
+  fs.renameSync(tmp, dist)
+  fs.rmSync(old, { recursive: true, force: true })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`\nBuilt ${summary.pages} pages, ${summary.redirects} redirect stubs, ${summary.files} files into ${path.relative(ROOT, dist)}/ in ${seconds} s`)
+} catch (error) {
+  fail((error as Error).message)
+}

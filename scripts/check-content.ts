@@ -1,0 +1,10 @@
+/** `npm run check`: validates data/ and posts/ in about a second, without a build. */
+import { checkContent, reportContentError } from './lib/content.ts'
+
+const started = performance.now()
+try {
+  const { posts, data } = checkContent()
+  console.log(`Content OK: ${Object.keys(data).length} data files, ${posts.length} posts (${Math.round(performance.now() - started)} ms)`)
+} catch (error) {
+  process.exitCode = reportContentError(error)
+}

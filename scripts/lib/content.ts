@@ -1,0 +1,58 @@
+import path from 'node:path'
+import { loadContent, type Content } from '../../src/content/load.ts'
+import { ContentError } from '../../src/content/errors.ts'
+import { sitePages } from '../../src/site/page-table.ts'
+import { redirectTable } from '../../src/site/redirect-table.ts'
+import { pathOf } from '../../src/site/urls.ts'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * Loads and validates all content, then checks what only the whole site can
+ * tell: every internal link in a post or in data/ leads to a page or a file.
+ */
+export function checkContent(root = ROOT, options: { includeDrafts?: boolean } = {}): Content {
+  const content = loadContent(root, options)
+  const { data, posts } = content
+  const builtOn = new Date().toISOString().slice(0, 10)
+  const pages = new Set(sitePages(data, posts, builtOn).map((p) => p.path))
+  const slugs = posts.map((p) => p.slug)
+  const aliases = new Set(redirectTable(data, slugs).map((r) => r.from))
+  const problems: string[] = []
+  const checkLink = (where: string, href: string, allowAlias = false) => {
+    if (!href.startsWith('/') || href.startsWith('//')) return
+    const p = pathOf(href)
+    if (pages.has(p)) return
+    if (aliases.has(p)) {
+      if (!allowAlias) problems.push(`${where}: link ${href} points at a redirect; link ${redirectTable(data, slugs).find((r) => r.from === p)!.to} instead`)
+      return
+    }
+    problems.push(`${where}: link ${href} does not lead to any page of the site`)
+  }
+  for (const post of posts) for (const href of post.links) checkLink(post.file, href)
+  for (const link of [...data.navigation.main, ...data.navigation.footerQuickLinks, ...data.navigation.footerServices])
+    checkLink('data/navigation.json', link.path)
+  checkLink('data/navigation.json', data.navigation.quote.mobilePath)
+  checkLink('data/navigation.json', data.navigation.quote.desktopPath)
+  for (const r of data.redirects.redirects) {
+    if (!pages.has(r.to)) problems.push(`data/redirects.json: redirects: ${r.from} → ${r.to}: the target is not a page of the site`)
+    if (pages.has(r.from)) problems.push(`data/redirects.json: redirects: ${r.from} is a page of the site and cannot also redirect`)
+  }
+  for (const [old, slug] of Object.entries(data.redirects.oldBlogSlugs))
+    if (!slugs.includes(slug)) problems.push(`data/redirects.json: oldBlogSlugs.${old}: no post has the slug "${slug}"`)
+  const featured = posts.filter((p) => p.featured)
+  if (featured.length > 1) problems.push(`posts: featured: only one post can be featured, found ${featured.map((p) => p.file).join(', ')}`)
+  if (problems.length) throw new ContentError(problems)
+  return content
+}
+
+/** Prints content problems the way writers read them and returns the exit code. */
+export function reportContentError(error: unknown): number {
+  if (error instanceof ContentError) {
+    console.error(`Content check failed (${error.problems.length} problem${error.problems.length === 1 ? '' : 's'}):`)
+    for (const p of error.problems) console.error(`  ${p}`)
+    return 1
+  }
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error))
+  return 1
+}

@@ -1,0 +1,36 @@
+import { Link, useLocation } from 'react-router-dom'
+import { Head } from 'vite-react-ssg'
+import { data, posts } from 'virtual:content'
+import { breadcrumbTrail } from '../site/breadcrumbs.ts'
+import { breadcrumbJsonLd, serializeJsonLd } from '../seo/jsonld.ts'
+import { postPath } from '../site/page-table.ts'
+
+/** Home › Section › Page from the path segments, with BreadcrumbList JSON-LD. Hidden when only Home, and on unknown paths. */
+export function Breadcrumbs() {
+  const { pathname } = useLocation()
+  const page = data.pages.find((p) => p.path === pathname)
+  const post = posts.find((p) => postPath(p.slug) === pathname)
+  if ((!page && !post) || page?.id === 'not-found') return null
+  const trail = breadcrumbTrail(pathname, data.navigation.breadcrumbLabels, post?.title)
+  if (trail.length === 0) return null
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs container">
+      <Head>
+        <script type="application/ld+json">{serializeJsonLd(breadcrumbJsonLd(data.site.url, trail))}</script>
+      </Head>
+      <ol>
+        {trail.map((c, i) =>
+          i === trail.length - 1 ? (
+            <li key={c.path} aria-current="page">
+              {c.label}
+            </li>
+          ) : (
+            <li key={c.path}>
+              <Link to={c.path}>{c.label}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  )
+}

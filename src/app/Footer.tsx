@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom'
+import { data } from 'virtual:content'
+import { formatHours } from '../lib/hours.ts'
+import { ChatLink } from './ChatLink.tsx'
+
+export function Footer() {
+  const { site, navigation } = data
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-title">
+            {site.name}
+          </h2>
+          <p>{site.tagline}. Free delivery to all seven emirates.</p>
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="footer-title">
+            Quick Links
+          </h2>
+          <ul>
+            {navigation.footerQuickLinks.map((l) => (
+              <li key={l.label}>
+                <Link to={l.path}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="footer-title">
+            Services
+          </h2>
+          <ul>
+            {navigation.footerServices.map((l) => (
+              <li key={l.label}>
+                <Link to={l.path}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-title">
+            Contact
+          </h2>
+          <address>
+            <p>
+              {site.address.street}, {site.address.locality}, {site.address.countryName}
+            </p>
+            <p>
+              <ChatLink label={`WhatsApp ${site.phone}`} />
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+            <p>{formatHours(site.hours)}</p>
+          </address>
+        </section>
+      </div>
+      <p className="container footer-legal">
+        © {site.foundedYear} {site.legalName}. All prices in AED include 5% VAT.
+      </p>
+    </footer>
+  )
+}

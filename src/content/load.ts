@@ -1,0 +1,135 @@
+/**
+ * Node-side loader: reads data/*.json and posts/*.md, validates them against
+ * the schemas and returns typed values. Used by the Vite plugin (which hands
+ * the result to the app as a virtual module), the build scripts and the
+ * `npm run check` command. Every problem names the file and the field.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import matter from 'gray-matter'
+import { dataFiles, frontMatterSchema, type DataFileName, type FrontMatter, type SiteData } from './schemas.ts'
+import { ContentError, formatIssues, parseJson } from './errors.ts'
+import { renderMarkdown } from './markdown.ts'
+import { readTimeFor, type Post } from './post.ts'
+
+export type { Post }
+
+export interface Content {
+  data: SiteData
+  posts: Post[]
+}
+
+export interface LoadOptions {
+  /** Include posts marked `draft: true` (only `npm run dev` does). */
+  includeDrafts?: boolean
+}
+
+/** Replaces `{brand}` in paths with the brand slug, so tables can name brand URLs. */
+function withBrand(p: string, brand: string) {
+  return p.replaceAll('{brand}', brand)
+}
+
+export function loadData(root: string): SiteData {
+  const problems: string[] = []
+  const out: Partial<Record<DataFileName, unknown>> = {}
+  const dir = path.join(root, 'data')
+  for (const [name, schema] of Object.entries(dataFiles) as [DataFileName, (typeof dataFiles)[DataFileName]][]) {
+    const rel = `data/${name}.json`
+    let raw: string
+    try {
+      raw = fs.readFileSync(path.join(dir, `${name}.json`), 'utf8')
+    } catch {
+      problems.push(`${rel}: file is missing`)
+      continue
+    }
+    try {
+      const value = parseJson(rel, raw)
+      const result = schema.safeParse(value)
+      if (result.success) out[name] = result.data
+      else problems.push(...formatIssues(rel, result.error.issues, value))
+    } catch (error) {
+      if (error instanceof ContentError) problems.push(...error.problems)
+      else throw error
+    }
+  }
+  if (problems.length) throw new ContentError(problems)
+  const data = out as SiteData
+  const brand = data.site.brand.slug
+  for (const page of data.pages) page.path = withBrand(page.path, brand)
+  for (const r of data.redirects.redirects) {
+    r.from = withBrand(r.from, brand)
+    r.to = withBrand(r.to, brand)
+  }
+  return data
+}
+
+function normaliseDates(fm: Record<string, unknown>) {
+  // YAML turns an unquoted 2025-03-14 into a Date; writers think of it as text.
+  for (const key of ['date', 'updated']) {
+    const v = fm[key]
+    if (v instanceof Date && !Number.isNaN(v.getTime())) fm[key] = v.toISOString().slice(0, 10)
+  }
+  return fm
+}
+
+export function loadPosts(root: string, data: SiteData, options: LoadOptions = {}): Post[] {
+  const dir = path.join(root, 'posts')
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : []
+  const schema = frontMatterSchema(data.categories.map((c) => c.name))
+  const problems: string[] = []
+  const posts: Post[] = []
+  const bySlug = new Map<string, string>()
+  for (const file of files) {
+    const rel = `posts/${file}`
+    let parsed: matter.GrayMatterFile<string>
+    try {
+      parsed = matter(fs.readFileSync(path.join(dir, file), 'utf8'))
+    } catch (error) {
+      const reason = (error as Error).message.split('\n')[0]
+      problems.push(`${rel}: front matter is not valid YAML: ${reason}`)
+      continue
+    }
+    const input = normaliseDates({ ...parsed.data })
+    const result = schema.safeParse(input)
+    if (!result.success) {
+      problems.push(...formatIssues(rel, result.error.issues, input))
+      continue
+    }
+    const fm: FrontMatter = result.data
+    const slug = fm.slug ?? file.replace(/\.md$/, '')
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+      problems.push(`${rel}: slug: expected a lower-case slug such as my-post, got ${JSON.stringify(slug)} (rename the file or set slug)`)
+      continue
+    }
+    const previous = bySlug.get(slug)
+    if (previous) {
+      problems.push(`${rel}: slug: "${slug}" is already used by ${previous}`)
+      continue
+    }
+    bySlug.set(slug, rel)
+    const imageFile = path.join(dir, fm.image)
+    if (!fs.existsSync(imageFile)) {
+      problems.push(`${rel}: image: file posts/${fm.image} does not exist`)
+      continue
+    }
+    if (fm.draft && !options.includeDrafts) continue
+    const body = renderMarkdown(parsed.content)
+    posts.push({
+      ...fm,
+      slug,
+      file: rel,
+      readTime: fm.readTime ?? readTimeFor(body.words),
+      words: body.words,
+      html: body.html,
+      links: body.links,
+    })
+  }
+  if (problems.length) throw new ContentError(problems)
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+}
+
+export function loadContent(root: string, options: LoadOptions = {}): Content {
+  const data = loadData(root)
+  const posts = loadPosts(root, data, options)
+  return { data, posts }
+}

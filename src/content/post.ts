@@ -1,0 +1,20 @@
+import type { FrontMatter } from './schemas.ts'
+
+/** A validated post with its rendered, sanitized body. */
+export interface Post extends Omit<FrontMatter, 'slug' | 'readTime'> {
+  slug: string
+  /** The source file, e.g. `posts/my-post.md`. */
+  file: string
+  readTime: string
+  words: number
+  html: string
+  links: string[]
+}
+
+/** What lists and cards need: a post without its body. */
+export type PostSummary = Omit<Post, 'html' | 'links'>
+
+/** 220 words a minute, at least one minute. */
+export function readTimeFor(words: number): string {
+  return `${Math.max(1, Math.round(words / 220))} min`
+}

@@ -1,0 +1,199 @@
+/**
+ * Schemas for everything in data/ and the front matter of posts/.
+ * The build validates every file against these once; the rest of the code
+ * only ever sees the typed values they produce.
+ */
+import { z } from 'zod'
+
+const text = z.string().trim().min(1, 'must not be empty')
+const isoDate = z
+  .string({ error: (i) => (i.input === undefined ? 'required' : `expected YYYY-MM-DD, got ${JSON.stringify(i.input)}`) })
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    error: (i) => `expected YYYY-MM-DD, got ${JSON.stringify(i.input)}`,
+  })
+const sitePath = z.string().regex(/^\/(?:[a-z0-9{}][a-z0-9{}-]*(?:\/[a-z0-9{}][a-z0-9{}-]*)*)?$/, 'expected a site path such as /blog (lower case, no trailing slash)')
+const linkPath = z.string().regex(/^\/[^\s]*$/, 'expected a site path starting with /')
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lower-case slug such as my-post')
+
+export const siteSchema = z.strictObject({
+  name: text,
+  legalName: text,
+  tagline: text,
+  description: text,
+  url: z.url({ protocol: /^https$/ }).refine((u) => !u.endsWith('/'), 'expected no trailing slash'),
+  lang: text,
+  locale: text,
+  foundedYear: z.int().min(1990).max(2100),
+  phone: z.string().regex(/^\+971(?: ?\d){8,9}$/, 'expected a UAE number such as +971 52 746 3301'),
+  email: z.email(),
+  address: z.strictObject({ street: text, locality: text, region: text, postalCode: text, country: z.string().length(2), countryName: text }),
+  geo: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  hours: z
+    .array(
+      z.strictObject({
+        days: z.array(z.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'])).min(1),
+        opens: z.string().regex(/^\d{2}:\d{2}$/, 'expected HH:MM'),
+        closes: z.string().regex(/^\d{2}:\d{2}$/, 'expected HH:MM'),
+      }),
+    )
+    .min(1),
+  rating: z.strictObject({ value: z.number().min(1).max(5), count: z.int().positive(), source: text }),
+  claims: z.strictObject({ pcsBuilt: text, experience: text, support: text, satisfaction: text }),
+  pricing: z.strictObject({ fromAed: z.int().positive(), currency: z.literal('AED') }),
+  warranty: z.strictObject({ serviceYears: z.int().positive(), componentYears: text, months: z.int().positive(), freeReplacementDays: z.int().positive() }),
+  delivery: z.strictObject({
+    free: z.boolean(),
+    nextDayCutoff: text,
+    readyWithinHours: z.int().positive(),
+    buildBusinessDays: text,
+    complexBuildBusinessDays: z.int().positive(),
+    shopDeliveryHours: text,
+    handlingDays: z.strictObject({ min: z.int().nonnegative(), max: z.int().nonnegative() }),
+    transitDays: z.strictObject({ min: z.int().nonnegative(), max: z.int().nonnegative() }),
+    rushSameDay: z.boolean(),
+  }),
+  priceMatch: z.strictObject({ responseHours: z.int().positive(), complexResponseHours: z.int().positive() }),
+  returns: z.strictObject({ windowDays: z.int().positive(), defectReportHours: z.int().positive() }),
+  instalments: z.strictObject({ provider: text, count: z.int().positive() }),
+  mysteryGiftAed: z.int().nonnegative(),
+  brand: z.strictObject({ name: text, slug }),
+  store: z.strictObject({ provider: z.literal('Ecwid'), storeId: z.string().regex(/^\d+$/, 'expected the numeric Ecwid store id') }),
+  analytics: z.strictObject({
+    gaMeasurementId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'expected a GA4 id such as G-ABC123 (G-XXXXXXXXXX disables analytics)'),
+    metaPixelId: z.string().regex(/^\d*$/, 'expected digits or an empty string'),
+  }),
+  socialProof: z.strictObject({ showViewers: z.boolean(), showOrders: z.boolean() }),
+  features: z.strictObject({ quoteLinksToForm: z.boolean() }),
+})
+
+export const categorySchema = z.strictObject({ name: text, slug, description: text, keywords: z.array(text) })
+export const categoriesSchema = z.array(categorySchema).min(1)
+
+const navLink = z.strictObject({ label: text, path: linkPath })
+export const navigationSchema = z.strictObject({
+  main: z.array(navLink).min(1),
+  cart: navLink,
+  quote: z.strictObject({ label: text, mobilePath: linkPath, desktopPath: linkPath }),
+  footerQuickLinks: z.array(navLink),
+  footerServices: z.array(navLink),
+  breadcrumbLabels: z.record(z.string(), text),
+})
+
+export const pageIds = ['home', 'about', 'shop', 'price-match', 'builds', 'blog', 'contact', 'faq', 'service-areas', 'returns', 'brand', 'seo-audit', 'not-found'] as const
+export const pageMetaSchema = z.strictObject({
+  id: z.enum(pageIds),
+  path: sitePath,
+  title: z.string().min(10).max(70, 'expected at most 70 characters'),
+  description: z.string().min(50).max(170, 'expected at most 170 characters'),
+  noindex: z.boolean().optional(),
+})
+export const pagesSchema = z.array(pageMetaSchema).refine((ps) => pageIds.every((id) => ps.some((p) => p.id === id)), {
+  error: `expected an entry for every page id: ${pageIds.join(', ')}`,
+})
+
+export const redirectsSchema = z.strictObject({
+  redirects: z.array(z.strictObject({ from: sitePath, to: sitePath })),
+  blogPrefixes: z.array(z.string().regex(/^\/[a-z0-9-]+\/$/, 'expected a prefix such as /old-blog/')),
+  oldBlogSlugs: z.record(slug, slug),
+})
+
+const coordinates = z.strictObject({ lat: z.number(), lng: z.number() })
+export const emiratesSchema = z
+  .array(z.strictObject({ name: text, slug, coordinates, description: text, keywords: z.array(text), areas: z.array(text).min(1), deliveryTime: text }))
+  .length(7, 'expected all seven emirates')
+
+export const serviceRegionsSchema = z.array(z.strictObject({ title: text, description: text, areas: z.array(text).min(1), delivery: text, highlight: z.boolean() }))
+
+const specs = z.strictObject({ cpu: text, gpu: text, ram: text, storage: text })
+export const buildsSchema = z.strictObject({
+  tiers: z.array(z.strictObject({ id: slug, name: text, price: text, specs, performance: text, rating: z.number().min(1).max(5) })),
+  products: z.array(
+    z.strictObject({
+      id: slug,
+      name: text,
+      description: text,
+      sku: text,
+      priceAed: z.number().positive(),
+      availability: z.enum(['InStock', 'PreOrder', 'OutOfStock']),
+      specs,
+      performance: text,
+      image: text,
+      imageAlt: text,
+    }),
+  ),
+})
+
+export const testimonialsSchema = z.array(
+  z.strictObject({ name: text, location: text, text, rating: z.int().min(1).max(5), verified: z.boolean(), datePublished: isoDate }),
+)
+export const partnersSchema = z.array(z.strictObject({ name: text, logo: text, url: z.url(), description: text }))
+export const certificationsSchema = z.array(z.strictObject({ title: text, description: text, icon: text }))
+
+const faq = z.strictObject({ question: text, answer: text, keywords: z.array(text).optional() })
+export const faqsSchema = z.strictObject({
+  general: z.array(faq).min(1),
+  contact: z.array(faq),
+  priceMatch: z.array(faq),
+  serviceAreas: z.array(faq),
+})
+
+export const keywordsSchema = z.strictObject({
+  source: text,
+  keywords: z
+    .array(
+      z.strictObject({
+        keyword: text,
+        searchVolume: z.int().nonnegative(),
+        difficulty: z.int().min(0).max(100),
+        competitorUrls: z.array(z.url()),
+      }),
+    )
+    .max(15, 'the audit page shows at most 15 keywords'),
+})
+
+/** Every data file, by file name, with its schema. */
+export const dataFiles = {
+  site: siteSchema,
+  categories: categoriesSchema,
+  navigation: navigationSchema,
+  pages: pagesSchema,
+  redirects: redirectsSchema,
+  emirates: emiratesSchema,
+  'service-regions': serviceRegionsSchema,
+  builds: buildsSchema,
+  testimonials: testimonialsSchema,
+  partners: partnersSchema,
+  certifications: certificationsSchema,
+  faqs: faqsSchema,
+  keywords: keywordsSchema,
+} as const
+
+export type DataFileName = keyof typeof dataFiles
+export type SiteData = { [K in DataFileName]: z.output<(typeof dataFiles)[K]> }
+
+/** Front matter as writers type it. Category membership is checked against data/categories.json. */
+export function frontMatterSchema(categoryNames: readonly string[]) {
+  return z.strictObject({
+    title: z.string({ error: (i) => (i.input === undefined ? 'required' : 'expected text') }).trim().min(1, 'required'),
+    slug: slug.optional(),
+    excerpt: z.string({ error: (i) => (i.input === undefined ? 'required' : 'expected text') }).trim().min(20, 'expected at least 20 characters'),
+    date: isoDate,
+    updated: isoDate.optional(),
+    author: z.string({ error: (i) => (i.input === undefined ? 'required' : 'expected text') }).trim().min(1, 'required'),
+    category: z.string({ error: (i) => (i.input === undefined ? 'required' : 'expected text') }).refine((c) => categoryNames.includes(c), {
+      error: (i) => `expected one of ${categoryNames.map((c) => JSON.stringify(c)).join(', ')}, got ${JSON.stringify(i.input)}`,
+    }),
+    tags: z.array(z.string().trim().min(1)).default([]),
+    image: z.string({ error: (i) => (i.input === undefined ? 'required' : 'expected a path') }).regex(/^images\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, 'expected a file in posts/images/ such as images/my-post.svg'),
+    imageAlt: z.string({ error: (i) => (i.input === undefined ? 'required' : 'expected text') }).trim().min(5, 'expected a meaningful description'),
+    readTime: z.string().regex(/^\d+ min$/, 'expected a read time such as "6 min"').optional(),
+    featured: z.boolean().default(false),
+    metaDescription: z
+      .string({ error: (i) => (i.input === undefined ? 'required' : 'expected text') })
+      .trim()
+      .min(50, 'expected at least 50 characters')
+      .max(170, 'expected at most 170 characters'),
+    draft: z.boolean().default(false),
+  })
+}
+export type FrontMatter = z.output<ReturnType<typeof frontMatterSchema>>

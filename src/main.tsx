@@ -1,0 +1,5 @@
+import { ViteReactSSG } from 'vite-react-ssg'
+import { routes } from './routes.tsx'
+import './styles/global.css'
+
+export const createRoot = ViteReactSSG({ routes })

@@ -1,0 +1,53 @@
+import { Head } from 'vite-react-ssg'
+import { data } from 'virtual:content'
+import { absoluteUrl } from '../site/urls.ts'
+import { serializeJsonLd } from './jsonld.ts'
+
+export interface SeoProps {
+  title: string
+  description: string
+  /** Site path of the page; omitted for the not-found page, which has no canonical. */
+  path?: string
+  noindex?: boolean
+  /** Absolute or site-relative image for social cards. */
+  image?: string
+  imageAlt?: string
+  type?: 'website' | 'article'
+  jsonLd?: readonly object[]
+  /** `<meta name="prerender-status-code">` for hosts that read it (404 page). */
+  statusCode?: number
+}
+
+/** The one owner of every head tag: title, description, canonical, social cards and JSON-LD. */
+export function Seo({ title, description, path, noindex, image, imageAlt, type = 'website', jsonLd = [], statusCode }: SeoProps) {
+  const { site } = data
+  const url = path ? absoluteUrl(site.url, path) : undefined
+  const imageUrl = image ? (image.startsWith('http') ? image : `${site.url}${image}`) : undefined
+  return (
+    <Head>
+      <html lang={site.lang} />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta name="robots" content={noindex ? 'noindex, nofollow' : 'index, follow'} />
+      {statusCode ? <meta name="prerender-status-code" content={String(statusCode)} /> : null}
+      {url ? <link rel="canonical" href={url} /> : null}
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content={site.locale} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {url ? <meta property="og:url" content={url} /> : null}
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      {imageUrl && imageAlt ? <meta property="og:image:alt" content={imageAlt} /> : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      {jsonLd.map((block, i) => (
+        <script key={i} type="application/ld+json">
+          {serializeJsonLd(block)}
+        </script>
+      ))}
+    </Head>
+  )
+}

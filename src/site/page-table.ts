@@ -1,0 +1,59 @@
+/**
+ * The route list: every page the build renders, with its title, description
+ * and whether search engines may index it. It feeds the router, the sitemap,
+ * the page manifest and the audit. Pure: works in Node and the browser.
+ */
+import type { SiteData } from '../content/schemas.ts'
+import type { PostSummary } from '../content/post.ts'
+
+export type PageId = SiteData['pages'][number]['id']
+
+export interface SitePage {
+  path: string
+  /** Static page id, or `post` for a blog post. */
+  id: PageId | 'post'
+  title: string
+  description: string
+  indexable: boolean
+  /** YYYY-MM-DD, for the sitemap. */
+  lastmod?: string
+  slug?: string
+}
+
+export function postPath(slug: string) {
+  return `/blog/${slug}`
+}
+
+export function postTitle(post: Pick<PostSummary, 'title'>, siteName: string) {
+  const full = `${post.title} | ${siteName}`
+  return full.length <= 70 ? full : post.title
+}
+
+export function sitePages(data: SiteData, posts: readonly PostSummary[], builtOn: string): SitePage[] {
+  const pages: SitePage[] = data.pages.map((p) => ({
+    path: p.path,
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    indexable: !p.noindex,
+    lastmod: p.id === 'blog' ? (posts[0]?.updated ?? posts[0]?.date ?? builtOn) : builtOn,
+  }))
+  for (const post of posts) {
+    pages.push({
+      path: postPath(post.slug),
+      id: 'post',
+      slug: post.slug,
+      title: postTitle(post, data.site.name),
+      description: post.metaDescription,
+      indexable: !post.draft,
+      lastmod: post.updated ?? post.date,
+    })
+  }
+  return pages
+}
+
+export function pagePath(data: SiteData, id: PageId): string {
+  const page = data.pages.find((p) => p.id === id)
+  if (!page) throw new Error(`No page with id ${id}`)
+  return page.path
+}

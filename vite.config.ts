@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { contentPlugin } from './src/content/vite-plugin.ts'
+
+const root = import.meta.dirname
+
+export default defineConfig({
+  plugins: [react(), contentPlugin(root)],
+  build: {
+    // scripts/build.ts builds into a temporary directory and swaps it in only on success.
+    outDir: process.env.SITE_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+  },
+  ssgOptions: {
+    entry: 'src/main.tsx',
+    dirStyle: 'flat',
+    script: 'async',
+    formatting: 'none',
+    beastiesOptions: false,
+    // Helmet puts its tags first in <head>; the charset must come before them (first 1024 bytes).
+    onPageRendered(_route, html) {
+      return html.replace(/<meta charset="UTF-8">\s*/i, '').replace('<head>', '<head><meta charset="UTF-8">')
+    },
+    includedRoutes(paths) {
+      return paths.filter((p) => p !== '*' && !p.includes(':'))
+    },
+  },
+})
