@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { data } from 'virtual:content'
 import { formatHours } from '../lib/hours.ts'
 import { ChatLink } from './ChatLink.tsx'
 
-export function Footer() {
+/** Site footer; `children` go inside the footer landmark (the floating chat button). */
+export function Footer({ children }: { children?: ReactNode }) {
   const { site, navigation } = data
   return (
     <footer className="site-footer">
@@ -59,6 +61,7 @@ export function Footer() {
       <p className="container footer-legal">
         © {site.foundedYear} {site.legalName}. All prices in AED include 5% VAT.
       </p>
+      {children}
     </footer>
   )
 }

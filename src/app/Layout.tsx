@@ -33,8 +33,9 @@ export function Layout() {
           </ErrorBoundary>
         </main>
       </div>
-      <Footer />
-      <FloatingChatButton />
+      <Footer>
+        <FloatingChatButton />
+      </Footer>
     </>
   )
 }

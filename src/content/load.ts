@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
+import yaml from 'js-yaml'
 import { dataFiles, frontMatterSchema, type DataFileName, type FrontMatter, type SiteData } from './schemas.ts'
 import { ContentError, formatIssues, parseJson } from './errors.ts'
 import { renderMarkdown } from './markdown.ts'
@@ -63,14 +64,12 @@ export function loadData(root: string): SiteData {
   return data
 }
 
-function normaliseDates(fm: Record<string, unknown>) {
-  // YAML turns an unquoted 2025-03-14 into a Date; writers think of it as text.
-  for (const key of ['date', 'updated']) {
-    const v = fm[key]
-    if (v instanceof Date && !Number.isNaN(v.getTime())) fm[key] = v.toISOString().slice(0, 10)
-  }
-  return fm
-}
+/**
+ * YAML's core schema: no timestamp type, so an unquoted `date: 2025-02-30`
+ * stays the text the writer typed (and fails validation) instead of silently
+ * becoming 2 March.
+ */
+const frontMatterOptions = { engines: { yaml: (s: string) => (yaml.load(s, { schema: yaml.CORE_SCHEMA }) ?? {}) as object } }
 
 export function loadPosts(root: string, data: SiteData, options: LoadOptions = {}): Post[] {
   const dir = path.join(root, 'posts')
@@ -83,13 +82,13 @@ export function loadPosts(root: string, data: SiteData, options: LoadOptions = {
     const rel = `posts/${file}`
     let parsed: matter.GrayMatterFile<string>
     try {
-      parsed = matter(fs.readFileSync(path.join(dir, file), 'utf8'))
+      parsed = matter(fs.readFileSync(path.join(dir, file), 'utf8'), frontMatterOptions)
     } catch (error) {
       const reason = (error as Error).message.split('\n')[0]
       problems.push(`${rel}: front matter is not valid YAML: ${reason}`)
       continue
     }
-    const input = normaliseDates({ ...parsed.data })
+    const input = { ...parsed.data }
     const result = schema.safeParse(input)
     if (!result.success) {
       problems.push(...formatIssues(rel, result.error.issues, input))

@@ -24,7 +24,7 @@ const schema = { ...defaultSchema, clobberPrefix: '' }
 function collect(tree: Root, links: string[]): number {
   let words = 0
   const walk = (node: Root | Root['children'][number]) => {
-    if (node.type === 'text') words += node.value.split(/\s+/).filter(Boolean).length
+    if (node.type === 'text') words += node.value.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
     if (node.type === 'element') {
       const el = node as Element
       if (el.tagName === 'a' && typeof el.properties.href === 'string') links.push(el.properties.href)

@@ -2,6 +2,7 @@ import { data } from 'virtual:content'
 import { SimplePage } from './SimplePage.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { formatHours } from '../lib/hours.ts'
+import { QuoteSection } from '../features/quote/QuoteSection.tsx'
 
 export function Component() {
   const { site } = data
@@ -10,10 +11,7 @@ export function Component() {
       <p>
         <ChatLink text="quote" className="btn btn-primary" label="Chat on WhatsApp" /> <a href={`mailto:${site.email}`}>{site.email}</a>
       </p>
-      <section id="quote-form" aria-labelledby="quote-heading">
-        <h2 id="quote-heading">Request a quote</h2>
-        <p>Tell us about your games, budget and timeline.</p>
-      </section>
+      <QuoteSection />
     </SimplePage>
   )
 }

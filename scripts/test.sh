@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI runs, in the order a failure is cheapest to find.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "Chromium for the browser tests"
+chromium_bin="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chromium_bin" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Chromium is missing: installing Debian's chromium package"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium not found at $chromium_bin. Install Debian's chromium package (as root) or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+fi
+"$chromium_bin" --version
+
+step "Type check"
+npx tsc --noEmit
+
+step "Content check"
+npm run --silent check
+
+step "Unit tests"
+npx vitest run
+
+step "Build"
+npm run --silent build
+
+step "SEO audit of the build (must be clean)"
+npm run --silent audit
+
+step "Browser tests against the built site"
+npx vitest run -c vitest.browser.config.ts

@@ -1,0 +1,90 @@
+/**
+ * Shared by the browser tests: serves the built site the way `npm start` does
+ * (same server code) on a free 127.0.0.1 port and drives the system Chromium
+ * through playwright-core. Every test runs against the real pre-rendered build.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { createSiteServer } from '../../scripts/serve.ts'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+export const DIST = path.join(ROOT, process.env.SITE_DIST ?? 'dist')
+
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+]
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
+  const found = candidates.find((p) => fs.existsSync(p))
+  if (!found) throw new Error('Chromium not found: install Debian\'s chromium package or set CHROMIUM_PATH')
+  return found
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
+}
+
+export interface SiteServer {
+  origin: string
+  close(): Promise<void>
+}
+
+export async function startSite(dir = DIST): Promise<SiteServer> {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run npm run build first`)
+  const server = createSiteServer(dir)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** Every file the build emitted, from its manifest. */
+export function builtFiles(dir = DIST): string[] {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'audit-manifest.json'), 'utf8')).files
+}
+
+/** Site paths of every page: the sitemap's plus the noindex pages. */
+export function sitemapPaths(dir = DIST): string[] {
+  const xml = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8')
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
+}
+
+/**
+ * Blocks every request that leaves 127.0.0.1 (no test touches the outside
+ * network) and records console errors, page errors and hydration warnings.
+ */
+export async function watchPage(context: BrowserContext) {
+  const problems: string[] = []
+  const external: string[] = []
+  await context.route(/^(?!http:\/\/127\.0\.0\.1[:/]).*/, (route) => {
+    const url = route.request().url()
+    if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue()
+    external.push(url)
+    return route.abort('blockedbyclient')
+  })
+  const attach = (page: Page) => {
+    page.on('console', (msg) => {
+      const text = msg.text()
+      if (msg.type() === 'error' || /hydrat|did not match|mismatch/i.test(text)) {
+        // Requests we blocked on purpose are not page errors.
+        if (/ERR_BLOCKED_BY_CLIENT/.test(text)) return
+        problems.push(`${msg.type()}: ${text}`)
+      }
+    })
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
+  }
+  context.on('page', attach)
+  return { problems, external, attach }
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { writePostBuildOutputs } from '../../../scripts/lib/postbuild.ts'
+import { checkContent } from '../../../scripts/lib/content.ts'
+import { sitePages } from '../../../src/site/page-table.ts'
+import { redirectTable } from '../../../src/site/redirect-table.ts'
+import { htmlFileFor } from '../../../src/site/urls.ts'
+import { ROOT } from './helpers.ts'
+
+const content = checkContent(ROOT)
+const builtOn = '2026-01-15'
+const pages = sitePages(content.data, content.posts, builtOn)
+const table = redirectTable(content.data, content.posts.map((p) => p.slug))
+const site = content.data.site.url
+let out: string
+
+beforeAll(async () => {
+  // Stand-ins for what the renderer writes: one HTML file per page.
+  out = fs.mkdtempSync(path.join(os.tmpdir(), 'postbuild-'))
+  for (const p of pages) {
+    const file = path.join(out, htmlFileFor(p.path))
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, `<!doctype html><title>${p.title}</title>`)
+  }
+  await writePostBuildOutputs(out, content, builtOn)
+})
+
+describe('post-build outputs', () => {
+  it('writes one stub per redirect, pointing at its target', () => {
+    for (const r of table) {
+      const html = fs.readFileSync(path.join(out, htmlFileFor(r.from)), 'utf8')
+      const target = `${site}${r.to}`
+      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${r.to}">`)
+      expect(html).toContain('<meta name="prerender-status-code" content="301">')
+      expect(html).toContain(`<meta name="prerender-header" content="Location: ${target}">`)
+      expect(html).toContain(`<link rel="canonical" href="${target}">`)
+      expect(html).toContain('<meta name="robots" content="noindex">')
+      expect(html).toContain(`<a href="${r.to}">`)
+    }
+  })
+
+  it('covers the spec redirects, post aliases and old slugs', () => {
+    const from = new Map(table.map((r) => [r.from, r.to]))
+    expect(from.get('/about')).toBe('/gaming-pc-builder-dubai')
+    expect(from.get('/sample-builds')).toBe('/gaming-pc-builds-dubai')
+    expect(from.get('/shop-prebuilt-gaming-pc-dubai')).toBe('/gaming-pc-shop-dubai')
+    expect(from.get(`/${content.data.site.brand.slug}-brand`)).toBe(`/${content.data.site.brand.slug}-dubai-gaming-pc-builder`)
+    for (const p of content.posts) expect(from.get(`/gaming-pc-news-blog/${p.slug}`)).toBe(`/blog/${p.slug}`)
+    for (const [old, slug] of Object.entries(content.data.redirects.oldBlogSlugs)) expect(from.get(`/blog/${old}`)).toBe(`/blog/${slug}`)
+  })
+
+  it('writes _redirects with every redirect as a 301, then the prefix rules', () => {
+    const lines = fs.readFileSync(path.join(out, '_redirects'), 'utf8').split('\n').filter((l) => l.startsWith('/'))
+    const rules = lines.map((l) => l.split(/\s+/))
+    expect(rules.slice(0, table.length)).toEqual(table.map((r) => [r.from, r.to, '301']))
+    expect(rules.slice(table.length)).toEqual(
+      ['/gaming-pc-news-blog/*', '/gaming-pc-guide/*', '/pc-builds/*', '/gaming-news/*'].map((p) => [p, '/blog/:splat', '301']),
+    )
+  })
+
+  it('lists every indexable page in the sitemap and nothing else', () => {
+    const xml = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    const expected = pages.filter((p) => p.indexable).map((p) => (p.path === '/' ? `${site}/` : `${site}${p.path}`))
+    expect(locs.sort()).toEqual(expected.sort())
+    expect(locs).not.toContain(`${site}/seo-audit`)
+    expect(locs).not.toContain(`${site}/404`)
+    for (const r of table) expect(locs).not.toContain(`${site}${r.from}`)
+    expect(xml).toContain('<lastmod>')
+  })
+
+  it('names the absolute sitemap URL in robots.txt', () => {
+    expect(fs.readFileSync(path.join(out, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site}/sitemap.xml`)
+  })
+
+  it('writes a manifest of every emitted file for the audit page', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, 'audit-manifest.json'), 'utf8'))
+    expect(manifest.siteUrl).toBe(site)
+    expect(manifest.files).toContain('index.html')
+    expect(manifest.files).toContain('sitemap.xml')
+    expect(manifest.files).toContain('about.html')
+  })
+})

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../../../src/content/load.ts'
+import { ContentError } from '../../../src/content/errors.ts'
+import { checkContent } from '../../../scripts/lib/content.ts'
+import { fixtureProject, post } from './helpers.ts'
+
+function problemsOf(run: () => unknown): string[] {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems
+    throw error
+  }
+  throw new Error('expected a ContentError')
+}
+
+describe('post front matter', () => {
+  it('accepts a valid post and computes slug and read time', () => {
+    const dir = fixtureProject({ 'my-post.md': post() })
+    const { posts } = loadContent(dir)
+    expect(posts).toHaveLength(1)
+    expect(posts[0]).toMatchObject({ slug: 'my-post', readTime: '1 min', date: '2025-03-14', file: 'posts/my-post.md' })
+  })
+
+  it('names the file and the field when the title is missing', () => {
+    const dir = fixtureProject({ 'no-title.md': post({ __name: 'no-title', title: undefined }) })
+    expect(problemsOf(() => loadContent(dir))).toEqual(['posts/no-title.md: title: required'])
+  })
+
+  it('lists the categories when the category is unknown', () => {
+    const dir = fixtureProject({ 'cat.md': post({ __name: 'cat', category: 'Gossip' }) })
+    const [problem] = problemsOf(() => loadContent(dir))
+    expect(problem).toMatch(/^posts\/cat\.md: category: expected one of "Gaming PC Builds", "Component Reviews", .*, got "Gossip"$/)
+  })
+
+  it('says what a date should look like', () => {
+    const dir = fixtureProject({ 'foo.md': post({ __name: 'foo', date: 'tomorrow' }) })
+    expect(problemsOf(() => loadContent(dir))).toEqual(['posts/foo.md: date: expected YYYY-MM-DD, got "tomorrow"'])
+  })
+
+  it('rejects an impossible calendar date', () => {
+    const dir = fixtureProject({ 'feb.md': post({ __name: 'feb', date: '2025-02-30' }) })
+    expect(problemsOf(() => loadContent(dir))).toEqual(['posts/feb.md: date: expected YYYY-MM-DD, got "2025-02-30"'])
+  })
+
+  it('names both files when two posts share a slug', () => {
+    const dir = fixtureProject({ 'a.md': post({ __name: 'a', slug: 'same' }), 'b.md': post({ __name: 'b', slug: 'same' }) })
+    expect(problemsOf(() => loadContent(dir))).toEqual(['posts/b.md: slug: "same" is already used by posts/a.md'])
+  })
+
+  it('reports unknown fields (typos) by name', () => {
+    const dir = fixtureProject({ 'typo.md': post({ __name: 'typo', catgory: 'x' }) })
+    expect(problemsOf(() => loadContent(dir))).toEqual(['posts/typo.md: catgory: unknown field (check the spelling)'])
+  })
+
+  it('leaves drafts out unless asked', () => {
+    const dir = fixtureProject({ 'd.md': post({ __name: 'd', draft: true }) })
+    expect(loadContent(dir).posts).toHaveLength(0)
+    expect(loadContent(dir, { includeDrafts: true }).posts).toHaveLength(1)
+  })
+
+  it('fails when a post links to a page that does not exist', () => {
+    const dir = fixtureProject({ 'l.md': post({ __name: 'l' }, 'See [our deals](/black-friday) and [the FAQ](/gaming-pc-faq).') })
+    expect(problemsOf(() => checkContent(dir))).toContain('posts/l.md: link /black-friday does not lead to any page of the site')
+  })
+})
+
+describe('data files', () => {
+  it('says where broken JSON is broken', () => {
+    const dir = fixtureProject({}, { 'site.json': '{\n  "name": "Falcon PC",\n}\n' })
+    const problems = problemsOf(() => loadContent(dir))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^data\/site\.json: invalid JSON at line 3, column 1: /)
+  })
+
+  it('names the field and the expectation for a wrong value', () => {
+    const dir = fixtureProject({}, { 'testimonials.json': JSON.stringify([{ name: 'A', location: 'Dubai', text: 'Great', rating: 7, verified: true, datePublished: '2025-01-01' }]) })
+    expect(problemsOf(() => loadContent(dir))).toEqual(['data/testimonials.json: 0.rating: Too big: expected number to be <=5'])
+  })
+
+  it('reports a missing required field in data as required', () => {
+    const dir = fixtureProject({}, { 'certifications.json': JSON.stringify([{ title: 'X', icon: 'shield' }]) })
+    expect(problemsOf(() => loadContent(dir))).toEqual(['data/certifications.json: 0.description: required'])
+  })
+})
