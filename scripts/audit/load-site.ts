@@ -1,0 +1,190 @@
+/**
+ * The fs adapter of the audit engine: walks a build directory and returns
+ * what `auditSite` needs. Never reads outside the root: symlinks are resolved
+ * and skipped (with a finding) when they leave it or loop; only regular files
+ * are read; oversized and binary `.html` files become findings, not crashes.
+ * Synchronous fs calls on purpose: for many small files they are several
+ * times faster than the thread-pool round trips of fs.promises.
+ */
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { sitePathForFile, type AuditWarning, type PageInput } from '../../src/audit/index.ts'
+
+/** A usage or runtime error: the CLI prints its message on one line and exits 2. */
+export class AuditCliError extends Error {}
+
+export interface LoadOptions {
+  /** `.html` files larger than this are reported, not parsed. */
+  maxFileSize?: number
+  /** Stop with an error beyond this many files (runaway symlink farms). */
+  maxFiles?: number
+  onProgress?: (done: number, total: number) => void
+}
+
+export interface LoadedSite {
+  root: string
+  pages: PageInput[]
+  files: string[]
+  texts: Record<string, string>
+  /** From `audit-manifest.json`, when present and valid. */
+  manifestSiteUrl: string | null
+  warnings: AuditWarning[]
+}
+
+export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024
+const MAX_DEPTH = 64
+
+function mb(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+function errCode(e: unknown): string {
+  return (e as NodeJS.ErrnoException)?.code ?? (e instanceof Error ? e.message : String(e))
+}
+
+/** Git's heuristic: a NUL byte in the first 8000 bytes means binary. */
+export function looksBinary(buf: Uint8Array): boolean {
+  const n = Math.min(buf.length, 8000)
+  for (let i = 0; i < n; i++) if (buf[i] === 0) return true
+  return false
+}
+
+function isTextWanted(rel: string): boolean {
+  const base = rel.slice(rel.lastIndexOf('/') + 1)
+  return rel === 'audit-manifest.json' || /^sitemap[^/]*\.xml$/i.test(base)
+}
+
+interface PendingFile {
+  rel: string
+  real: string
+  size: number
+}
+
+export async function loadSite(dir: string, options: LoadOptions = {}): Promise<LoadedSite> {
+  const maxFileSize = options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE
+  const maxFiles = options.maxFiles ?? 200_000
+  const root = path.resolve(dir)
+  let rootStat
+  try {
+    rootStat = statSync(root)
+  } catch {
+    throw new AuditCliError(`directory not found: ${dir}`)
+  }
+  if (!rootStat.isDirectory()) throw new AuditCliError(`not a directory: ${dir}`)
+  const realRoot = realpathSync(root)
+  const inside = (p: string) => p === realRoot || p.startsWith(realRoot + path.sep)
+
+  const files: string[] = []
+  const html: PendingFile[] = []
+  const textFiles: PendingFile[] = []
+  const warnings: AuditWarning[] = []
+  const warn = (rel: string, rule: AuditWarning['rule'], message: string) =>
+    warnings.push({ rule, level: 'warning', page: sitePathForFile(rel), file: rel, message })
+
+  const addFile = (rel: string, real: string, size: number) => {
+    files.push(rel)
+    if (files.length > maxFiles) throw new AuditCliError(`more than ${maxFiles} files under ${dir}`)
+    if (rel.endsWith('.html')) html.push({ rel, real, size })
+    else if (isTextWanted(rel)) textFiles.push({ rel, real, size })
+  }
+
+  const walk = (realDir: string, prefix: string, ancestors: Set<string>, depth: number): void => {
+    if (depth > MAX_DEPTH) {
+      warn(prefix, 'symlink-loop', `Directory nesting deeper than ${MAX_DEPTH}; not followed`)
+      return
+    }
+    let entries
+    try {
+      entries = readdirSync(realDir, { withFileTypes: true })
+    } catch (e) {
+      throw new AuditCliError(`cannot read directory ${path.join(dir, prefix)}: ${errCode(e)}`)
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    for (const entry of entries) {
+      const rel = prefix + entry.name
+      const full = path.join(realDir, entry.name)
+      if (entry.isSymbolicLink()) {
+        let real: string
+        try {
+          real = realpathSync(full)
+        } catch (e) {
+          if (errCode(e) === 'ELOOP') warn(rel, 'symlink-loop', `Symlink ${rel} loops; not followed`)
+          continue // dangling: the host would not serve it either, links to it are reported as broken
+        }
+        if (!inside(real)) {
+          warn(rel, 'symlink-outside-root', `Symlink ${rel} points outside the site root; not read`)
+          continue
+        }
+        let st
+        try {
+          st = statSync(real)
+        } catch {
+          continue
+        }
+        if (st.isDirectory()) {
+          if (ancestors.has(real)) {
+            warn(rel, 'symlink-loop', `Symlink ${rel} points back into its own parent directory; not followed`)
+            continue
+          }
+          walk(real, `${rel}/`, new Set([...ancestors, real]), depth + 1)
+        } else if (st.isFile()) addFile(rel, real, st.size)
+      } else if (entry.isDirectory()) {
+        walk(full, `${rel}/`, new Set([...ancestors, full]), depth + 1)
+      } else if (entry.isFile()) {
+        let size = 0
+        if (rel.endsWith('.html') || isTextWanted(rel)) {
+          try {
+            size = statSync(full).size
+          } catch (e) {
+            throw new AuditCliError(`cannot read ${path.join(dir, rel)}: ${errCode(e)}`)
+          }
+        }
+        addFile(rel, full, size)
+      }
+      // FIFOs, sockets, devices: never opened
+    }
+  }
+  walk(realRoot, '', new Set([realRoot]), 0)
+
+  const decoder = new TextDecoder('utf-8')
+  const read = (f: PendingFile): Uint8Array => {
+    try {
+      return readFileSync(f.real)
+    } catch (e) {
+      throw new AuditCliError(`cannot read ${path.join(dir, f.rel)}: ${errCode(e)}`)
+    }
+  }
+
+  const pages: PageInput[] = []
+  for (const f of html) {
+    if (f.size > maxFileSize) {
+      pages.push({ file: f.rel, problem: `file is ${mb(f.size)}, over the ${mb(maxFileSize)} limit` })
+    } else {
+      const buf = read(f)
+      if (buf.length > maxFileSize) pages.push({ file: f.rel, problem: `file is ${mb(buf.length)}, over the ${mb(maxFileSize)} limit` })
+      else if (looksBinary(buf)) pages.push({ file: f.rel, problem: 'binary data, not HTML' })
+      else pages.push({ file: f.rel, html: decoder.decode(buf) })
+    }
+    options.onProgress?.(pages.length, html.length)
+  }
+
+  const texts: Record<string, string> = {}
+  for (const f of textFiles) {
+    if (f.size > maxFileSize * 10) continue
+    const buf = read(f)
+    if (!looksBinary(buf)) texts[f.rel] = decoder.decode(buf)
+  }
+
+  let manifestSiteUrl: string | null = null
+  const manifest = texts['audit-manifest.json']
+  if (manifest !== undefined) {
+    try {
+      const parsed = JSON.parse(manifest) as { siteUrl?: unknown }
+      if (typeof parsed.siteUrl === 'string') manifestSiteUrl = parsed.siteUrl
+    } catch {
+      /* an invalid manifest is ignored: the site URL then comes from --site or the home page */
+    }
+  }
+
+  return { root, pages, files, texts, manifestSiteUrl, warnings }
+}

@@ -1,0 +1,229 @@
+/**
+ * Audit benchmark (prints numbers; not a timed test):
+ * generates a 1000-page site with planted defects, audits it (in process and
+ * through the CLI), checks every planted defect was found, then runs
+ * linkinator (--recurse --check-fragments --clean-urls, over its local
+ * static server) on the same output. Also audits dist/ when it exists.
+ *
+ *   npm run bench:audit [-- --pages 1000 --keep]
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { auditSite, type AuditResult, type ExternalChecker } from '../src/audit/index.ts'
+import { createExternalChecker } from './audit/external.ts'
+import { generateSite, type PlantedDefect } from './audit/fixture-site.ts'
+import { loadSite } from './audit/load-site.ts'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const projectRoot = path.resolve(here, '..')
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`)
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback
+}
+
+function ms(n: number): string {
+  return `${n.toFixed(0)} ms`
+}
+
+function run(cmd: string, args: string[], cwd = projectRoot): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, CI: '1' } })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d))
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr, ms: performance.now() - started }))
+  })
+}
+
+/** The fs adapter + engine, in process (what the CLI does after start-up). */
+async function auditDir(dir: string, checkExternal?: ExternalChecker): Promise<{ result: AuditResult; loadMs: number; auditMs: number }> {
+  const t0 = performance.now()
+  const site = await loadSite(dir)
+  const t1 = performance.now()
+  const result = await auditSite({
+    pages: site.pages,
+    files: site.files,
+    texts: site.texts,
+    siteUrl: site.manifestSiteUrl,
+    extraWarnings: site.warnings,
+    ...(checkExternal ? { checkExternal } : {}),
+  })
+  return { result, loadMs: t1 - t0, auditMs: performance.now() - t1 }
+}
+
+function found(result: AuditResult, d: PlantedDefect): boolean {
+  switch (d.kind) {
+    case 'broken-link':
+    case 'missing-fragment':
+    case 'external-broken':
+      return result.brokenLinks.some((b) => b.page === d.page && b.url === d.url)
+    case 'mixed-content':
+      return result.mixedContent.some((m) => m.page === d.page && m.url === d.url)
+    case 'missing-alt':
+      return result.missingAltTags.some((a) => a.page === d.page && a.src === d.url)
+  }
+}
+
+async function startVendorServer(): Promise<{ origin: string; close: () => Promise<void>; hits: () => number }> {
+  let hits = 0
+  const server = http.createServer((req, res) => {
+    hits++
+    const ok = (req.url ?? '').startsWith('/ok-')
+    res.writeHead(ok ? 200 : 404, { 'content-type': 'text/html' })
+    res.end(req.method === 'HEAD' ? undefined : ok ? '<p>ok</p>' : '<p>gone</p>')
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    hits: () => hits,
+    close: () =>
+      new Promise((r) => {
+        server.close(() => r())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+async function main(): Promise<void> {
+  const pageCount = Number(arg('pages', '1000'))
+  const keep = process.argv.includes('--keep')
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'seo-audit-bench-'))
+  const dir = path.join(tmp, 'site')
+  const vendor = await startVendorServer()
+  try {
+    const load = os.loadavg()[0]!
+    console.log(
+      `seo-audit benchmark · node ${process.version} · ${os.cpus().length} CPUs · ${os.cpus()[0]?.model ?? ''} · load average ${load.toFixed(2)}`,
+    )
+    if (load > os.cpus().length) console.log('  (the machine is busy: wall-clock numbers below are inflated)')
+    const gen = await generateSite({ dir, pages: pageCount, externalOrigin: vendor.origin })
+    console.log(
+      `generated ${gen.pages} HTML pages (${gen.files} files, ${(gen.bytes / 1e6).toFixed(1)} MB, ` +
+        `${(gen.bytes / gen.pages / 1024).toFixed(1)} KB/page) in ${dir}`,
+    )
+
+    // 1. Offline audit, in process: the first (cold) run, then the median and best of five.
+    const runs: Array<{ result: AuditResult; loadMs: number; auditMs: number }> = []
+    for (let i = 0; i < 5; i++) runs.push(await auditDir(dir))
+    const total = (r: { loadMs: number; auditMs: number }) => r.loadMs + r.auditMs
+    const cold = runs[0]!
+    const sorted = [...runs].sort((a, b) => total(a) - total(b))
+    const median = sorted[2]!
+    const best = sorted[0]!
+    const result = cold.result
+    const perLink = result.stats.linksChecked / result.pagesScanned
+    const pps = (r: { loadMs: number; auditMs: number }) => Math.round(result.pagesScanned / (total(r) / 1000))
+    console.log(`\nseo-audit (offline, in process: read files + audit)`)
+    console.log(`  pages             ${result.pagesScanned} (${perLink.toFixed(0)} link/resource references per page)`)
+    console.log(`  cold (1st) run    ${ms(total(cold))}  (read ${ms(cold.loadMs)}, audit ${ms(cold.auditMs)}) · ${pps(cold)} pages/s`)
+    console.log(`  median of 5       ${ms(total(median))}  (read ${ms(median.loadMs)}, audit ${ms(median.auditMs)}) · ${pps(median)} pages/s`)
+    console.log(`  best of 5         ${ms(total(best))}  · ${pps(best)} pages/s`)
+
+    // 2. With --external against the local vendor server (other hosts are never contacted).
+    const real = createExternalChecker({ cache: null, timeoutMs: 5000 })
+    const localOnly: ExternalChecker = (url) =>
+      new URL(url).hostname === '127.0.0.1' ? real.check(url) : Promise.resolve({ status: 200, note: 'not contacted (benchmark)' })
+    const ext = await auditDir(dir, localOnly)
+    console.log(`  with --external   ${ms(ext.loadMs + ext.auditMs)}  (${ext.result.stats.externalChecked} external URLs, ${real.stats.requests} requests to 127.0.0.1, 2 per host, 100 ms apart)`)
+
+    // 3. The CLI end to end (process start-up, tsx, read, audit, JSON out).
+    const cli = await run(process.execPath, ['--import', 'tsx', 'scripts/seo-audit.ts', dir, '--format', 'json', '--min-score', '0'])
+    const cliScore = cli.stdout ? (JSON.parse(cli.stdout) as AuditResult).score : NaN
+    console.log(`  CLI end to end    ${ms(cli.ms)}  (exit ${cli.code}, score ${cliScore}, includes node + tsx start-up)`)
+
+    // 4. Planted defects.
+    const offlineKinds = new Set(['broken-link', 'missing-fragment', 'mixed-content', 'missing-alt'])
+    const missed = gen.defects.filter((d) => !found(offlineKinds.has(d.kind) ? result : ext.result, d))
+    const byKind = new Map<string, number>()
+    for (const d of gen.defects) byKind.set(d.kind, (byKind.get(d.kind) ?? 0) + 1)
+    const plantedErrors = gen.defects.length
+    const reported = ext.result.brokenLinks.length + ext.result.mixedContent.length + ext.result.missingAltTags.length
+    console.log(`\ndefects planted/found: ${plantedErrors}/${plantedErrors - missed.length}  (${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')})`)
+    console.log(`  findings reported: ${reported} errors, ${ext.result.warnings.length} warnings (false positives: ${reported - (plantedErrors - missed.length)})`)
+    for (const d of missed) console.log(`  MISSED ${d.kind} ${d.url} on ${d.page}`)
+
+    // 5. linkinator over its local static server, same output.
+    const linkinatorBin = path.join(projectRoot, 'node_modules', 'linkinator', 'build', 'src', 'cli.js')
+    let linkinatorMs = Number.NaN
+    if (existsSync(linkinatorBin)) {
+      console.log('\nlinkinator 7.6 --recurse --check-fragments --clean-urls (skipping every host but localhost/127.0.0.1) ...')
+      const li = await run(process.execPath, [
+        linkinatorBin,
+        dir,
+        '--recurse',
+        '--check-fragments',
+        '--clean-urls',
+        '--skip',
+        '^(?!https?://(localhost|127\\.0\\.0\\.1)[:/])',
+        '--format',
+        'json',
+      ])
+      linkinatorMs = li.ms
+      let summary = `exit ${li.code}`
+      try {
+        const json = JSON.parse(li.stdout) as { links: Array<{ url: string; state: string; parent?: string }> }
+        const broken = json.links.filter((l) => l.state === 'BROKEN')
+        const brokenUrls = new Set(broken.map((l) => l.url))
+        // linkinator reports local pages by their path on disk
+        const local = (u: string) => (u.startsWith(gen.siteUrl) ? `${dir}${u.slice(gen.siteUrl.length)}` : u)
+        const linkDefects = gen.defects.filter((d) => d.kind === 'broken-link' || d.kind === 'missing-fragment' || d.kind === 'external-broken')
+        // by URL only: linkinator checks each URL once and names one of the pages linking to it
+        const foundByLinkinator = linkDefects.filter((d) => brokenUrls.has(local(d.url))).length
+        const missedKinds = new Map<string, number>()
+        for (const d of linkDefects) if (!brokenUrls.has(local(d.url))) missedKinds.set(d.kind, (missedKinds.get(d.kind) ?? 0) + 1)
+        const planted = new Set(linkDefects.map((d) => local(d.url)))
+        const unplanted = [...brokenUrls].filter((u) => !planted.has(u))
+        summary += `, ${json.links.length} results, ${brokenUrls.size} distinct broken URLs; found ${foundByLinkinator}/${linkDefects.length} planted broken links`
+        if (missedKinds.size) summary += ` (missed: ${[...missedKinds].map(([k, n]) => `${k} ${n}`).join(', ')})`
+        summary += `; ${unplanted.length} other URLs reported broken (${unplanted.slice(0, 3).map((u) => u.replace(dir, '')).join(', ')})`
+      } catch {
+        summary += `, output not JSON: ${li.stderr.split('\n')[0] ?? ''}`
+      }
+      console.log(`  linkinator        ${ms(li.ms)}  (${summary})`)
+    } else console.log('\nlinkinator not installed: skipped')
+
+    const ours = total(median)
+    console.log(`\nsummary`)
+    console.log(`  pages             ${result.pagesScanned}`)
+    console.log(`  seo-audit ms      ${ours.toFixed(0)} (median, in process) · ${total(cold).toFixed(0)} (cold) · ${cli.ms.toFixed(0)} (CLI process incl. start-up)`)
+    console.log(`  pages/s           ${pps(median)}`)
+    console.log(`  linkinator ms     ${Number.isNaN(linkinatorMs) ? 'n/a' : linkinatorMs.toFixed(0)}`)
+    if (!Number.isNaN(linkinatorMs)) {
+      console.log(
+        `  speed-up          ${(linkinatorMs / ours).toFixed(1)}x (median) · ${(linkinatorMs / total(cold)).toFixed(1)}x (cold) · ${(linkinatorMs / cli.ms).toFixed(1)}x (CLI process vs CLI process)`,
+      )
+    }
+    console.log(`  defects           ${plantedErrors} planted, ${plantedErrors - missed.length} found`)
+
+    // 6. Our own build, when there is one.
+    const dist = path.join(projectRoot, 'dist')
+    if (existsSync(dist)) {
+      const own = await auditDir(dist)
+      const r = own.result
+      const t = own.loadMs + own.auditMs
+      console.log(
+        `\ndist/: ${r.pagesScanned} pages in ${ms(t)} (${Math.round(r.pagesScanned / (t / 1000))} pages/s) · score ${r.score} (${r.scoreColor}) · ` +
+          `${r.brokenLinks.length} broken, ${r.mixedContent.length} mixed, ${r.missingAltTags.length} missing alt, ${r.warnings.length} warnings`,
+      )
+    } else console.log('\ndist/: not built, skipped')
+
+    if (missed.length > 0) process.exitCode = 1
+  } finally {
+    await vendor.close()
+    if (keep) console.log(`\nkept ${tmp}`)
+    else await rm(tmp, { recursive: true, force: true })
+  }
+}
+
+await main()

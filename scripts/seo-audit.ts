@@ -1,0 +1,206 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * seo-audit: runs the audit engine (src/audit) over a built site on disk.
+ * Exit 0: no broken link and the score reaches --min-score; 1: otherwise;
+ * 2: a usage or runtime error (one line on stderr).
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
+import { auditSite, formatReport, REPORT_FORMATS, summaryLine, type AuditResult, type ReportFormat } from '../src/audit/index.ts'
+import { createExternalChecker, DEFAULTS } from './audit/external.ts'
+import { AuditCliError, DEFAULT_MAX_FILE_SIZE, loadSite } from './audit/load-site.ts'
+import { createProgress } from './audit/progress.ts'
+
+interface CliOptions {
+  minScore: number
+  strict: boolean
+  format: ReportFormat
+  output?: string
+  external: boolean
+  concurrency: number
+  timeout: number
+  ignore: string[]
+  site?: string
+  maxFileSize: number
+  cache: boolean
+  cacheDir: string
+  cacheTtl: number
+}
+
+function intOption(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
+  return (value: string): number => {
+    const n = Number(value)
+    if (!/^\s*\d+(\.\d+)?\s*$/.test(value) || !Number.isFinite(n) || n < min || n > max) {
+      throw new InvalidArgumentError(`${name} must be a number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'}.`)
+    }
+    return n
+  }
+}
+
+function siteOption(value: string): string {
+  try {
+    const u = new URL(value)
+    if (u.protocol === 'https:' || u.protocol === 'http:') return u.origin
+  } catch {
+    /* fall through */
+  }
+  throw new InvalidArgumentError('must be an absolute http(s) URL, e.g. https://www.falconpc.ae.')
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value]
+}
+
+function buildProgram(): Command {
+  return new Command()
+    .name('seo-audit')
+    .description(
+      'Audit a built static site: broken links (internal links and #fragments resolved the way the static host ' +
+        'serves the build), mixed content, missing alt text, and SEO warnings (titles, descriptions, canonicals, ' +
+        'sitemap, JSON-LD, h1, lang, soft 404s). Score: 100, minus 5 per broken link, 10 per mixed-content item, ' +
+        '3 per missing alt (green at 90+, yellow at 70+, else red). Offline unless --external.',
+    )
+    .argument('[dir]', 'the build output directory to audit', 'dist')
+    .option('--min-score <n>', 'fail (exit 1) when the score is below this, 0-100', intOption('--min-score', 0, 100), 100)
+    .option('--strict', 'let warnings (titles, canonicals, sitemap, JSON-LD, h1, lang, ...) lower the score by 1 each', false)
+    .addOption(
+      new Option('--format <format>', 'report format: text (grouped by page, worst first), json, junit or sarif')
+        .choices(REPORT_FORMATS)
+        .default('text'),
+    )
+    .option('--output <file>', 'write the report to this file instead of stdout (a summary line still goes to stdout)')
+    .option('--external', 'also check external links over the network: HEAD, then GET; 403, 429 and timeouts are notices, not broken; results cached', false)
+    .option(
+      '--concurrency <n>',
+      `external requests in flight at once (at most ${DEFAULTS.perHost} per host)`,
+      intOption('--concurrency', 1, 256),
+      DEFAULTS.concurrency,
+    )
+    .option('--timeout <ms>', 'timeout per external request in milliseconds', intOption('--timeout', 1), DEFAULTS.timeoutMs)
+    .option(
+      '--ignore <pattern>',
+      'skip links and pages whose URL or site path matches: a glob (* matches anything) or /regex/; repeatable',
+      collect,
+      [],
+    )
+    .option('--site <url>', 'the site URL (default: audit-manifest.json, then the home page canonical, then sitemap.xml)', siteOption)
+    .option(
+      '--max-file-size <mb>',
+      'HTML files larger than this many MB are reported and not parsed',
+      intOption('--max-file-size', 0.001),
+      DEFAULT_MAX_FILE_SIZE / (1024 * 1024),
+    )
+    .option('--no-cache', 'do not read or write the external-link cache')
+    .option('--cache-dir <dir>', 'where the external-link cache lives', '.cache/seo-audit')
+    .option('--cache-ttl <hours>', 'how long cached external results stay valid', intOption('--cache-ttl', 0), 24)
+    .addHelpText(
+      'after',
+      '\nExit status:\n' +
+        '  0  no broken link and the score reaches --min-score\n' +
+        '  1  a broken link, or the score is below --min-score\n' +
+        '  2  a usage or runtime error (missing directory, unreadable file), with a one-line message\n' +
+        '\nExamples:\n' +
+        '  seo-audit                          audit dist/ offline, fail below 100\n' +
+        '  seo-audit dist --strict            warnings count too (npm run audit)\n' +
+        '  seo-audit dist --min-score 90 --format sarif --output seo.sarif\n' +
+        "  seo-audit dist --external --ignore 'https://wa.me/*' --timeout 5000",
+    )
+    .showHelpAfterError(false)
+    .allowExcessArguments(false)
+}
+
+function passes(result: AuditResult, minScore: number): boolean {
+  return result.brokenLinks.length === 0 && result.score >= minScore
+}
+
+function write(stream: NodeJS.WriteStream, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.write(text)) resolve()
+    else stream.once('drain', () => resolve())
+  })
+}
+
+async function main(argv: string[]): Promise<number> {
+  const program = buildProgram()
+  program.exitOverride()
+  program.configureOutput({
+    writeErr: (s) => process.stderr.write(s.startsWith('error:') ? `seo-audit: ${s}` : s),
+  })
+  try {
+    program.parse(argv, { from: 'user' })
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0 ? 0 : 2
+    }
+    throw e
+  }
+  const dir = program.processedArgs[0] as string
+  const opts = program.opts<CliOptions>()
+  const progress = createProgress()
+
+  try {
+    const loaded = await loadSite(dir, {
+      maxFileSize: Math.round(opts.maxFileSize * 1024 * 1024),
+      onProgress: (done, total) => progress.update(`Reading ${done}/${total} pages`),
+    })
+    if (loaded.pages.length === 0) throw new AuditCliError(`no .html files under ${dir}`)
+    const checker = opts.external
+      ? createExternalChecker({
+          concurrency: opts.concurrency,
+          timeoutMs: opts.timeout,
+          cache: opts.cache ? { file: path.resolve(opts.cacheDir, 'external.json'), ttlMs: opts.cacheTtl * 3600_000 } : null,
+        })
+      : undefined
+    const result = await auditSite({
+      pages: loaded.pages,
+      files: loaded.files,
+      texts: loaded.texts,
+      siteUrl: opts.site ?? loaded.manifestSiteUrl,
+      strict: opts.strict,
+      ignore: opts.ignore,
+      extraWarnings: loaded.warnings,
+      ...(checker ? { checkExternal: checker.check } : {}),
+      onProgress: (p) =>
+        progress.update(p.phase === 'parse' ? `Parsing ${p.done}/${p.total} pages` : `Checking external links ${p.done}/${p.total}`),
+    })
+    progress.done()
+    try {
+      await checker?.flush()
+    } catch (e) {
+      process.stderr.write(`seo-audit: could not write the external-link cache: ${(e as Error).message}\n`)
+    }
+
+    const root = path.relative(process.cwd(), loaded.root).split(path.sep).join('/') || '.'
+    const report = formatReport(result, opts.format, {
+      root: root.startsWith('..') ? loaded.root : root,
+      minScore: opts.minScore,
+    })
+    const ok = passes(result, opts.minScore)
+    if (opts.output) {
+      try {
+        await mkdir(path.dirname(path.resolve(opts.output)), { recursive: true })
+        await writeFile(opts.output, report)
+      } catch (e) {
+        throw new AuditCliError(`cannot write ${opts.output}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`)
+      }
+      await write(process.stdout, `${summaryLine(result)} · ${ok ? 'PASS' : 'FAIL'} (report: ${opts.output})\n`)
+    } else {
+      await write(process.stdout, report)
+    }
+    return ok ? 0 : 1
+  } catch (e) {
+    progress.done()
+    const message = e instanceof AuditCliError ? e.message : e instanceof Error ? e.message : String(e)
+    process.stderr.write(`seo-audit: ${message.split('\n')[0]}\n`)
+    return 2
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    process.stderr.write(`seo-audit: ${e instanceof Error ? e.message : String(e)}\n`)
+    process.exit(2)
+  },
+)

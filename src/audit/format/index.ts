@@ -1,0 +1,31 @@
+/** Report formats. Pure string builders, usable from the CLI and the browser. */
+import type { AuditResult } from '../types.ts'
+import { formatJunit, formatSarif } from './ci.ts'
+import { formatText } from './text.ts'
+
+export type ReportFormat = 'text' | 'json' | 'junit' | 'sarif'
+export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'junit', 'sarif']
+
+export interface FormatOptions {
+  /** Directory label prefixed to file paths (`dist`), so CI annotations point at real files. */
+  root?: string
+  /** Printed as PASS/FAIL (text) and checked as a test case (junit). */
+  minScore?: number
+}
+
+export function formatReport(result: AuditResult, format: ReportFormat, options: FormatOptions = {}): string {
+  switch (format) {
+    case 'json':
+      return `${JSON.stringify(result, null, 2)}\n`
+    case 'junit':
+      return formatJunit(result, options)
+    case 'sarif':
+      return formatSarif(result, options)
+    default:
+      return formatText(result, options)
+  }
+}
+
+export { formatText, summaryLine } from './text.ts'
+export { formatJunit, formatSarif } from './ci.ts'
+export { flatten, groupByPage, type FlatFinding, type PageGroup } from './findings.ts'

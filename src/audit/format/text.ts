@@ -1,0 +1,51 @@
+/** Human-readable report: a summary, then findings grouped by page, worst page first. */
+import type { AuditResult } from '../types.ts'
+import { groupByPage, type Severity } from './findings.ts'
+import type { FormatOptions } from './index.ts'
+
+const MARK: Record<Severity, string> = { error: '✗', warning: '!', notice: '·' }
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`
+}
+
+export function summaryLine(result: AuditResult): string {
+  const warnings = result.warnings.filter((w) => w.level === 'warning').length
+  const notices = result.warnings.length - warnings
+  const parts = [
+    plural(result.brokenLinks.length, 'broken link'),
+    plural(result.mixedContent.length, 'mixed-content item'),
+    plural(result.missingAltTags.length, 'missing alt tag'),
+    plural(warnings, 'warning'),
+  ]
+  if (notices) parts.push(plural(notices, 'notice'))
+  return `Score ${result.score}/100 (${result.scoreColor}) · ${parts.join(' · ')}`
+}
+
+export function formatText(result: AuditResult, options: FormatOptions = {}): string {
+  const lines: string[] = []
+  const site = result.siteUrl ? ` of ${result.siteUrl}` : ''
+  const root = options.root ? ` (${options.root})` : ''
+  lines.push(`SEO audit${site}${root}: ${plural(result.pagesScanned, 'page')} scanned${result.strict ? ', strict' : ''}`)
+  lines.push(summaryLine(result))
+  const groups = groupByPage(result)
+  if (groups.length === 0) {
+    lines.push('', 'No problems found.')
+    return `${lines.join('\n')}\n`
+  }
+  for (const g of groups) {
+    lines.push('')
+    const file = g.file ? `  ${options.root ? `${options.root}/` : ''}${g.file}` : ''
+    const cost = g.penalty ? `  (−${g.penalty})` : ''
+    lines.push(`${g.page}${file}${cost}`)
+    for (const f of g.findings) {
+      const at = f.line ? `  [line ${f.line}]` : ''
+      lines.push(`  ${MARK[f.severity]} ${f.rule}: ${f.message}${at}`)
+    }
+  }
+  if (options.minScore !== undefined) {
+    const pass = result.brokenLinks.length === 0 && result.score >= options.minScore
+    lines.push('', pass ? `PASS (minimum score ${options.minScore})` : `FAIL (minimum score ${options.minScore}${result.brokenLinks.length ? ', and broken links fail regardless' : ''})`)
+  }
+  return `${lines.join('\n')}\n`
+}

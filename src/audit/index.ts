@@ -1,0 +1,144 @@
+/**
+ * The SEO audit engine. Pure TypeScript: no fs, no window, no network.
+ * The CLI (scripts/seo-audit.ts) feeds it files from dist/; the /seo-audit
+ * page feeds it same-origin fetches. External links are checked only through
+ * an injected `checkExternal` function.
+ */
+import { compileIgnore } from './ignore.ts'
+import { describeStatus, Report } from './report.ts'
+import { checkCanonicals } from './rules/canonical.ts'
+import { checkContent } from './rules/content.ts'
+import { checkMissingAlt } from './rules/images.ts'
+import { checkJsonLd } from './rules/jsonld.ts'
+import { checkLinks, checkRedirectStubs, type ExternalUse } from './rules/links.ts'
+import { checkSitemap, sitemapOrigin } from './rules/sitemap.ts'
+import { computeScore, countsWarnings, scoreColor } from './score.ts'
+import { SiteModel } from './site.ts'
+import type { AuditInput, AuditResult, AuditWarning, ExternalCheckResult, ExternalChecker } from './types.ts'
+
+export type * from './types.ts'
+export { extractPage, parseSrcset, type LinkRef, type PageFacts } from './extract.ts'
+export { compileIgnore } from './ignore.ts'
+export { describeStatus, missingAltMessage, mixedContentMessage } from './report.ts'
+export { resolveSitePath, sitePathForFile, isHtmlFile } from './resolve.ts'
+export { computeScore, scoreColor, PENALTY } from './score.ts'
+export { parseSitemap } from './rules/sitemap.ts'
+export { formatReport, summaryLine, REPORT_FORMATS, type ReportFormat, type FormatOptions } from './format/index.ts'
+
+/** Audits a built site: one parse per page, then every rule over the extracted facts. */
+export async function auditSite(input: AuditInput): Promise<AuditResult> {
+  const started = Date.now()
+  const now = input.now ?? new Date()
+  const isIgnored = compileIgnore(input.ignore)
+  const texts = input.texts ?? {}
+  const strict = input.strict ?? false
+
+  const siteUrl = input.siteUrl ?? null
+  const site = new SiteModel(input.pages, input.files, siteUrl, isIgnored, input.onProgress, () =>
+    sitemapOrigin(texts['sitemap.xml']),
+  )
+  const report = new Report()
+
+  for (const page of site.pages) {
+    if (page.problem !== null && !page.ignored) {
+      report.warn(page, 'page-unreadable', `Not audited: ${page.problem}`)
+    }
+  }
+  const links = checkLinks(site, report, isIgnored, input.checkExternal !== undefined)
+  checkRedirectStubs(site, report)
+  checkMissingAlt(site, report)
+  checkContent(site, report)
+  checkCanonicals(site, report)
+  checkSitemap(site, report, texts)
+  checkJsonLd(site, report, now)
+  if (input.checkExternal) await checkExternalLinks(links.external, input.checkExternal, report, input.onProgress)
+
+  const warnings: AuditWarning[] = [...(input.extraWarnings ?? []), ...report.warnings]
+  const score = computeScore(
+    {
+      brokenLinks: report.brokenLinks.length,
+      mixedContent: report.mixedContent.length,
+      missingAltTags: report.missingAltTags.length,
+      warnings: countsWarnings(warnings),
+    },
+    strict,
+  )
+  const byPage = (a: { page: string }, b: { page: string }) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0)
+  return {
+    auditDate: now.toISOString(),
+    score,
+    scoreColor: scoreColor(score),
+    pagesScanned: site.pages.filter((p) => !p.ignored).length,
+    brokenLinks: report.brokenLinks.sort(byPage),
+    mixedContent: report.mixedContent.sort(byPage),
+    missingAltTags: report.missingAltTags.sort(byPage),
+    slowLoadingResources: [],
+    warnings: warnings.sort(byPage),
+    siteUrl: site.siteUrl,
+    strict,
+    stats: {
+      linksChecked: links.linksChecked,
+      externalChecked: links.external.size,
+      durationMs: Date.now() - started,
+    },
+  }
+}
+
+/**
+ * External policy: status 0 is 'No Response' (broken); 400 and above is broken,
+ * except 403 and 429 which, like timeouts, are unknown (a notice, not broken).
+ */
+export function classifyExternal(result: ExternalCheckResult): 'ok' | 'broken' | 'unknown' {
+  if (result.unknown || result.status === 403 || result.status === 429) return 'unknown'
+  if (result.status === 0 || result.status >= 400) return 'broken'
+  return 'ok'
+}
+
+async function checkExternalLinks(
+  external: Map<string, ExternalUse[]>,
+  check: ExternalChecker,
+  report: Report,
+  onProgress: AuditInput['onProgress'],
+): Promise<void> {
+  const total = external.size
+  let done = 0
+  const entries = [...external]
+  const results = await Promise.all(
+    entries.map(async ([url]) => {
+      let r: ExternalCheckResult
+      try {
+        r = await check(url)
+      } catch (e) {
+        r = { status: 0, note: e instanceof Error ? e.message : String(e) }
+      }
+      done++
+      onProgress?.({ phase: 'external', done, total })
+      return r
+    }),
+  )
+  entries.forEach(([url, uses], i) => {
+    const r = results[i]!
+    const verdict = classifyExternal(r)
+    if (verdict === 'ok') return
+    const detail = r.note ? `${describeStatus(r.status)}, ${r.note}` : describeStatus(r.status)
+    for (const { page, link } of uses) {
+      if (verdict === 'unknown') {
+        const why = r.unknown ? (r.note ?? 'no answer') : describeStatus(r.status)
+        report.warn(page, 'external-unknown', `Could not verify ${url} (${why})`, {
+          offset: link.offset,
+          url,
+          level: 'notice',
+        })
+      } else {
+        report.broken(page, link.offset, {
+          url,
+          status: r.status,
+          type: 'external',
+          linkText: link.text,
+          reason: r.status === 0 ? 'no-response' : 'error-status',
+          message: r.status === 0 ? `No Response from ${url}${r.note ? ` (${r.note})` : ''}` : `${url} answers ${detail}`,
+        })
+      }
+    }
+  })
+}

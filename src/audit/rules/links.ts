@@ -1,0 +1,221 @@
+/**
+ * Links and subresources, in one pass over the extracted references:
+ * broken internal links and fragments, links to redirect aliases, mixed
+ * content, and the external URLs to hand to the injected checker.
+ */
+import type { LinkRef } from '../extract.ts'
+import type { Report } from '../report.ts'
+import { isRedirectStatus, type PageRecord, type SiteModel, type Target } from '../site.ts'
+import type { LinkType } from '../types.ts'
+
+export interface ExternalUse {
+  page: PageRecord
+  link: LinkRef
+}
+
+export interface LinkPassResult {
+  linksChecked: number
+  /** External URL (fragment removed) → where it is used. */
+  external: Map<string, ExternalUse[]>
+}
+
+/** Hosts a browser treats as potentially trustworthy over plain http. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+
+/**
+ * Checks `#fragment` against a target page's ids and `<a name>`s.
+ * Returns the missing fragment (decoded), or `null` when it is fine or cannot be judged.
+ */
+export function missingFragment(hash: string, target: PageRecord | null): string | null {
+  if (hash.length <= 1) return null
+  let frag = hash.slice(1)
+  const directive = frag.indexOf(':~:') // text fragments (#:~:text=...) are not ids
+  if (directive >= 0) frag = frag.slice(0, directive)
+  if (!frag) return null
+  if (frag[0] === '!' || frag[0] === '/') return null // hash-bang / client-side routes (#!/~/cart)
+  if (!target?.facts) return null // not HTML, or unreadable: cannot judge
+  const decoded = safeDecode(frag)
+  const ids = target.facts.ids
+  if (ids.has(decoded) || ids.has(frag)) return null
+  if (decoded.toLowerCase() === 'top') return null // scrolls to the top per the HTML spec
+  return decoded
+}
+
+function isBrokenTarget(t: Target): boolean {
+  return t.file === null || t.page?.notFoundPage === true
+}
+
+export function checkLinks(
+  site: SiteModel,
+  report: Report,
+  isIgnored: (s: string) => boolean,
+  withExternal: boolean,
+): LinkPassResult {
+  const external = new Map<string, ExternalUse[]>()
+  let linksChecked = 0
+  const display = (url: URL) => (site.siteUrl ? url.href : site.displayPath(url))
+
+  for (const page of site.pages) {
+    const facts = page.facts
+    if (!facts || page.ignored) continue
+    const isStub = isRedirectStatus(page.status)
+    for (const link of facts.links) {
+      linksChecked++
+      if (isIgnored(link.url)) continue
+      const c = site.classify(link.url, page)
+      if (c.kind === 'skip') continue
+      if (c.kind === 'invalid') {
+        const type: LinkType = /^[a-z][a-z0-9+.-]*:/i.test(link.url) ? 'external' : 'internal'
+        report.broken(page, link.offset, {
+          url: link.url,
+          status: 404,
+          type,
+          linkText: link.text,
+          reason: 'not-found',
+          message: `Malformed URL: ${link.url}`,
+        })
+        continue
+      }
+      const url = c.url
+      if (
+        link.role === 'resource' &&
+        url.protocol === 'http:' &&
+        link.kind !== undefined &&
+        !isLoopback(url.hostname)
+      ) {
+        report.mixed(page, link.offset, link.kind, url.href)
+      }
+
+      if (c.kind === 'external') {
+        if (!withExternal) continue
+        const key = url.hash ? url.href.slice(0, url.href.length - url.hash.length) : url.href
+        if (key !== link.url && isIgnored(key)) continue
+        let uses = external.get(key)
+        if (!uses) external.set(key, (uses = []))
+        uses.push({ page, link })
+        continue
+      }
+
+      // internal
+      const shown = display(url)
+      if (isIgnored(shown) || isIgnored(site.displayPath(url))) continue
+      if (link.url.charCodeAt(0) === 35 /* # */ && page.baseUrl === page.url) {
+        // Same document: the fragment is looked up here, whatever URL the page is served at
+        // (the 404 page answers for every unknown path).
+        const missing = missingFragment(url.hash, page)
+        if (missing !== null) {
+          report.broken(page, link.offset, {
+            url: shown,
+            type: 'internal',
+            linkText: link.text,
+            status: 200,
+            reason: 'missing-fragment',
+            message: `#${missing} is not an id or <a name> on this page`,
+          })
+        }
+        continue
+      }
+      const f = site.follow(url)
+      const first = f.first
+      const base = { url: shown, type: 'internal' as const, linkText: link.text }
+      const where = site.displayPath(url)
+      if (isBrokenTarget(first)) {
+        report.broken(page, link.offset, {
+          ...base,
+          status: 404,
+          reason: 'not-found',
+          message: `${where.split('#')[0]} does not exist (the host would serve 404.html)`,
+        })
+        continue
+      }
+      let final: Target | null = first
+      if (isRedirectStatus(first.status)) {
+        const finalPath = site.isInternalUrl(f.finalUrl) ? site.displayPath(f.finalUrl) : f.finalUrl.href
+        if (link.role === 'anchor' && !isStub) {
+          report.warn(page, 'link-to-redirect', `Link to ${where} redirects to ${finalPath}; link the target directly`, {
+            offset: link.offset,
+            url: shown,
+          })
+        }
+        if (f.loop) {
+          report.broken(page, link.offset, {
+            ...base,
+            status: first.status,
+            reason: 'redirect-loop',
+            message: `${where} is part of a redirect loop`,
+          })
+          continue
+        }
+        final = f.final
+        if (final && isBrokenTarget(final)) {
+          report.broken(page, link.offset, {
+            ...base,
+            status: 404,
+            reason: 'not-found',
+            message: `${where} redirects to ${finalPath}, which does not exist`,
+          })
+          continue
+        }
+        if (final && final.status >= 400) {
+          report.broken(page, link.offset, {
+            ...base,
+            status: final.status,
+            reason: 'error-status',
+            message: `${where} redirects to ${finalPath}, which answers ${final.status}`,
+          })
+          continue
+        }
+      } else if (first.status !== 200) {
+        report.broken(page, link.offset, {
+          ...base,
+          status: first.status,
+          reason: 'error-status',
+          message: `${where} answers ${first.status}`,
+        })
+        continue
+      }
+      if (final && url.hash && link.role !== 'resource') {
+        const targetPage = site.htmlPage(final.file)
+        const missing = missingFragment(url.hash, targetPage)
+        if (missing !== null && targetPage) {
+          report.broken(page, link.offset, {
+            ...base,
+            status: 200,
+            reason: 'missing-fragment',
+            message: `#${missing} is not an id or <a name> on ${targetPage.path}`,
+          })
+        }
+      }
+    }
+  }
+  return { linksChecked, external }
+}
+
+/** Redirect stubs must point somewhere that exists. */
+export function checkRedirectStubs(site: SiteModel, report: Report): void {
+  for (const page of site.pages) {
+    if (page.ignored || !page.facts || !isRedirectStatus(page.status)) continue
+    if (!page.redirect) {
+      report.warn(page, 'redirect-target-broken', `Redirect stub (status ${page.status}) has no Location target`)
+      continue
+    }
+    const target = new URL(page.redirect)
+    if (!site.isInternalUrl(target)) continue
+    const f = site.follow(new URL(page.url))
+    const where = site.displayPath(target)
+    if (f.loop) report.warn(page, 'redirect-target-broken', `Redirect to ${where} loops`, { url: page.redirect })
+    else if (f.final && (isBrokenTarget(f.final) || f.final.status >= 400)) {
+      report.warn(page, 'redirect-target-broken', `Redirect to ${where}, which does not exist`, { url: page.redirect })
+    }
+  }
+}

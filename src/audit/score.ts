@@ -1,0 +1,41 @@
+/** SPEC section 9: the SEO score and its colour. */
+import type { AuditWarning, ScoreColor } from './types.ts'
+
+export const PENALTY = {
+  brokenLink: 5,
+  mixedContent: 10,
+  missingAlt: 3,
+  /** Per warning of level `warning`, only in strict mode (notices never count). */
+  strictWarning: 1,
+} as const
+
+export interface ScoreCounts {
+  brokenLinks: number
+  mixedContent: number
+  missingAltTags: number
+  /** Warnings of level `warning` (not notices). */
+  warnings: number
+}
+
+/** 100, minus 5 per broken link, 10 per mixed-content item, 3 per missing alt (and 1 per warning when strict), never below 0. */
+export function computeScore(counts: ScoreCounts, strict = false): number {
+  const penalty =
+    counts.brokenLinks * PENALTY.brokenLink +
+    counts.mixedContent * PENALTY.mixedContent +
+    counts.missingAltTags * PENALTY.missingAlt +
+    (strict ? counts.warnings * PENALTY.strictWarning : 0)
+  return Math.max(0, 100 - penalty)
+}
+
+/** Green at 90 and above, yellow at 70 and above, else red. */
+export function scoreColor(score: number): ScoreColor {
+  if (score >= 90) return 'green'
+  if (score >= 70) return 'yellow'
+  return 'red'
+}
+
+export function countsWarnings(warnings: ReadonlyArray<AuditWarning>): number {
+  let n = 0
+  for (const w of warnings) if (w.level === 'warning') n++
+  return n
+}

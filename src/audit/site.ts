@@ -1,0 +1,273 @@
+/**
+ * The site model: every page extracted once, plus URL classification and
+ * cached resolution of internal URLs to pages, the way the static host would.
+ */
+import { extractPage, type PageFacts } from './extract.ts'
+import { decodePathname, isHtmlFile, resolveSitePath, sitePathForFile } from './resolve.ts'
+import type { AuditProgress, PageInput } from './types.ts'
+
+/** Origin used for resolution when the site URL is unknown. */
+export const PLACEHOLDER_ORIGIN = 'https://site.invalid'
+
+export interface PageRecord {
+  file: string
+  /** Site path, e.g. `/blog/post`. */
+  path: string
+  /** The page's own absolute URL (origin + path). */
+  url: string
+  html: string | null
+  facts: PageFacts | null
+  /** Why the page could not be read (binary, too large); `null` when it was parsed. */
+  problem: string | null
+  /** Base for relative links (honours `<base href>`). */
+  baseUrl: string
+  /** 200, a 3xx for a redirect stub, 404 for the not-found page, or another prerender status. */
+  status: number
+  /** Absolute redirect target of a stub (or `null`). */
+  redirect: string | null
+  notFoundPage: boolean
+  /** Readable, status 200 and not `noindex`: belongs in the sitemap and search results. */
+  indexable: boolean
+  ignored: boolean
+  /** Lazily built offsets of line starts, for line numbers. */
+  lineStarts?: number[]
+}
+
+export type Classified =
+  | { kind: 'skip' }
+  | { kind: 'invalid' }
+  | { kind: 'internal'; url: URL; pathname: string | null }
+  | { kind: 'external'; url: URL }
+
+export interface Target {
+  file: string | null
+  page: PageRecord | null
+  /** What the host answers: 200, 3xx for a stub, 404 for unknown paths and the not-found page. */
+  status: number
+}
+
+export interface FollowResult {
+  first: Target
+  /** Where the redirects end; `null` when they leave the site (then assumed fine). */
+  final: Target | null
+  finalUrl: URL
+  hops: number
+  loop: boolean
+}
+
+const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/
+
+export function normalizeSiteUrl(input: string | null | undefined): string | null {
+  if (!input) return null
+  try {
+    const u = new URL(input)
+    if (u.protocol !== 'https:' && u.protocol !== 'http:') return null
+    return u.origin
+  } catch {
+    return null
+  }
+}
+
+export function isRedirectStatus(status: number): boolean {
+  return status >= 300 && status < 400
+}
+
+export class SiteModel {
+  readonly files: ReadonlySet<string>
+  readonly pages: PageRecord[] = []
+  readonly pageByFile = new Map<string, PageRecord>()
+  /** Site URL (origin) as given or inferred; `null` when unknown. */
+  readonly siteUrl: string | null
+  readonly origin: string
+  private readonly host: string
+  private readonly urlCache = new Map<string, Classified>()
+  private readonly targetCache = new Map<string, Target>()
+
+  constructor(
+    pages: PageInput[],
+    files: Iterable<string>,
+    siteUrl: string | null,
+    isIgnored: (s: string) => boolean,
+    onProgress?: (p: AuditProgress) => void,
+    fallbackSiteUrl?: () => string | null,
+  ) {
+    const fileSet = new Set<string>()
+    for (const f of files) fileSet.add(f)
+    for (const p of pages) fileSet.add(p.file)
+    this.files = fileSet
+
+    const extracted: Array<{ input: PageInput; facts: PageFacts | null; path: string }> = []
+    const total = pages.length
+    let done = 0
+    for (const input of pages) {
+      const path = sitePathForFile(input.file, fileSet)
+      const facts = 'html' in input ? extractPage(input.html) : null
+      extracted.push({ input, facts, path })
+      done++
+      if (onProgress && (done % 50 === 0 || done === total)) onProgress({ phase: 'parse', done, total })
+    }
+
+    this.siteUrl = normalizeSiteUrl(siteUrl) ?? inferSiteUrl(extracted) ?? normalizeSiteUrl(fallbackSiteUrl?.())
+    this.origin = this.siteUrl ?? PLACEHOLDER_ORIGIN
+    this.host = new URL(this.origin).host
+
+    for (const { input, facts, path } of extracted) {
+      const url = new URL(path, `${this.origin}/`).href
+      let baseUrl = url
+      if (facts?.baseHref) {
+        try {
+          baseUrl = new URL(facts.baseHref, url).href
+        } catch {
+          /* keep the page URL */
+        }
+      }
+      let status = 200
+      if (facts?.statusCode && facts.statusCode >= 100 && facts.statusCode < 600) status = facts.statusCode
+      const notFoundPage = input.file === '404.html' || status === 404
+      if (input.file === '404.html') status = 404
+      let redirect: string | null = null
+      if (facts && isRedirectStatus(status)) {
+        const target = facts.location ?? facts.canonicals[0]?.href ?? null
+        if (target) {
+          try {
+            redirect = new URL(target, url).href
+          } catch {
+            redirect = null
+          }
+        }
+      }
+      const record: PageRecord = {
+        file: input.file,
+        path,
+        url,
+        html: 'html' in input ? input.html : null,
+        facts,
+        problem: 'problem' in input ? input.problem : null,
+        baseUrl,
+        status,
+        redirect,
+        notFoundPage,
+        indexable: facts !== null && status === 200 && !facts.noindex,
+        ignored: isIgnored(path) || isIgnored(url),
+      }
+      this.pages.push(record)
+      this.pageByFile.set(input.file, record)
+    }
+  }
+
+  /** Classifies a link as written on a page. */
+  classify(raw: string, page: PageRecord): Classified {
+    // Absolute and root-relative links ("/blog") resolve the same on every page: cache them.
+    const scheme = SCHEME.exec(raw)
+    const pageIndependent =
+      scheme !== null || (raw.charCodeAt(0) === 47 /* / */ && raw.charCodeAt(1) !== 47 && page.baseUrl === page.url)
+    if (pageIndependent) {
+      const hit = this.urlCache.get(raw)
+      if (hit) return hit
+    }
+    let result: Classified
+    if (scheme && scheme[1]!.toLowerCase() !== 'http' && scheme[1]!.toLowerCase() !== 'https') result = { kind: 'skip' }
+    else {
+      let url: URL | null = null
+      try {
+        url = new URL(raw, page.baseUrl)
+      } catch {
+        url = null
+      }
+      if (url === null) result = { kind: 'invalid' }
+      else if (url.protocol !== 'http:' && url.protocol !== 'https:') result = { kind: 'skip' }
+      else if (url.host === this.host) result = { kind: 'internal', url, pathname: decodePathname(url.pathname) }
+      else result = { kind: 'external', url }
+    }
+    if (pageIndependent) this.urlCache.set(raw, result)
+    return result
+  }
+
+  /** What the host serves for a decoded pathname. */
+  target(pathname: string | null): Target {
+    if (pathname === null) return { file: null, page: null, status: 404 }
+    const hit = this.targetCache.get(pathname)
+    if (hit) return hit
+    const file = resolveSitePath(pathname, this.files)
+    let t: Target
+    if (file === null) t = { file: null, page: null, status: 404 }
+    else {
+      const page = this.pageByFile.get(file) ?? null
+      t = { file, page, status: page ? page.status : 200 }
+    }
+    this.targetCache.set(pathname, t)
+    return t
+  }
+
+  /** Resolves an internal URL and follows redirect stubs (at most 10 hops). */
+  follow(url: URL): FollowResult {
+    const first = this.target(decodePathname(url.pathname))
+    let current = first
+    let currentUrl = url
+    let hops = 0
+    const seen = new Set<string>([url.pathname])
+    while (isRedirectStatus(current.status) && current.page) {
+      const next = current.page.redirect
+      if (!next) return { first, final: current, finalUrl: currentUrl, hops, loop: false }
+      let nextUrl: URL
+      try {
+        nextUrl = new URL(next)
+      } catch {
+        return { first, final: current, finalUrl: currentUrl, hops, loop: false }
+      }
+      hops++
+      if (nextUrl.host !== this.host) return { first, final: null, finalUrl: nextUrl, hops, loop: false }
+      if (seen.has(nextUrl.pathname) || hops > 10) return { first, final: current, finalUrl: nextUrl, hops, loop: true }
+      seen.add(nextUrl.pathname)
+      current = this.target(decodePathname(nextUrl.pathname))
+      currentUrl = nextUrl
+    }
+    return { first, final: current, finalUrl: currentUrl, hops, loop: false }
+  }
+
+  /** The site path of an internal URL (for messages): `/blog/post#x`. */
+  displayPath(url: URL): string {
+    return `${decodePathname(url.pathname) ?? url.pathname}${url.search}${url.hash}`
+  }
+
+  isInternalUrl(url: URL): boolean {
+    return url.host === this.host
+  }
+
+  /** Resolves a link's page for messages, `null` when it is not an HTML page. */
+  htmlPage(file: string | null): PageRecord | null {
+    return file && isHtmlFile(file) ? (this.pageByFile.get(file) ?? null) : null
+  }
+}
+
+/** The site URL from the home page's canonical, when nothing else says it. */
+function inferSiteUrl(pages: Array<{ facts: PageFacts | null; path: string }>): string | null {
+  const home = pages.find((p) => p.path === '/')
+  const href = home?.facts?.canonicals[0]?.href
+  if (!href || !/^https?:\/\//i.test(href)) return null
+  return normalizeSiteUrl(href)
+}
+
+/** 1-based line number of a character offset in a page. */
+export function lineOf(page: PageRecord, offset: number): number | undefined {
+  if (page.html === null || offset < 0) return undefined
+  if (!page.lineStarts) {
+    const starts = [0]
+    const html = page.html
+    let i = html.indexOf('\n')
+    while (i !== -1) {
+      starts.push(i + 1)
+      i = html.indexOf('\n', i + 1)
+    }
+    page.lineStarts = starts
+  }
+  const starts = page.lineStarts
+  let lo = 0
+  let hi = starts.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (starts[mid]! <= offset) lo = mid
+    else hi = mid - 1
+  }
+  return lo + 1
+}

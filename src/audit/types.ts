@@ -1,0 +1,191 @@
+/**
+ * Public types of the audit engine. The engine is pure: it is given file
+ * contents and returns findings; the CLI (fs) and the /seo-audit page (fetch)
+ * are adapters around it.
+ */
+
+export type ScoreColor = 'green' | 'yellow' | 'red'
+export type LinkType = 'internal' | 'external'
+
+/** What kind of subresource a URL is loaded as (mixed-content wording). */
+export type ResourceKind =
+  | 'image'
+  | 'script'
+  | 'stylesheet'
+  | 'icon'
+  | 'iframe'
+  | 'media'
+  | 'font'
+  | 'object'
+  | 'manifest'
+
+/** Why a link counts as broken. */
+export type BrokenReason =
+  | 'not-found' // resolves to nothing (the host would serve 404.html)
+  | 'error-status' // a page that answers 4xx/5xx, or an external status >= 400
+  | 'missing-fragment' // the page exists but has no such id / <a name>
+  | 'no-response' // external: connection refused, DNS failure, reset
+  | 'redirect-loop'
+
+export type WarningLevel = 'warning' | 'notice'
+
+export type WarningRule =
+  | 'title-missing'
+  | 'title-too-long'
+  | 'title-duplicate'
+  | 'description-missing'
+  | 'description-too-long'
+  | 'description-duplicate'
+  | 'canonical-missing'
+  | 'canonical-multiple'
+  | 'canonical-relative'
+  | 'canonical-not-self'
+  | 'canonical-broken'
+  | 'canonical-noindex'
+  | 'sitemap-missing'
+  | 'sitemap-invalid'
+  | 'sitemap-missing-page'
+  | 'sitemap-noindex'
+  | 'sitemap-redirect'
+  | 'sitemap-unknown-url'
+  | 'sitemap-not-canonical'
+  | 'jsonld-invalid'
+  | 'jsonld-missing-property'
+  | 'jsonld-expired'
+  | 'link-to-redirect'
+  | 'redirect-target-broken'
+  | 'h1-missing'
+  | 'h1-multiple'
+  | 'lang-missing'
+  | 'soft-404'
+  | 'external-unknown'
+  | 'page-unreadable'
+  | 'symlink-outside-root'
+  | 'symlink-loop'
+
+/** Where in a file a finding comes from (for CI annotations). */
+export interface FindingLocation {
+  /** Posix path relative to the site root, e.g. `blog/post.html`. */
+  file?: string
+  /** 1-based line of the element in that file. */
+  line?: number
+}
+
+export interface BrokenLink extends FindingLocation {
+  /** The URL as resolved (absolute for internal links when the site URL is known). */
+  url: string
+  /** HTTP-like status: 404 for a missing internal target, 200 for a missing fragment, 0 for no response. */
+  status: number
+  /** 'No Response' for status 0, otherwise the status and its reason. */
+  statusText: string
+  /** Site path of the page that holds the link, e.g. `/blog/some-post`. */
+  page: string
+  linkText: string
+  type: LinkType
+  reason: BrokenReason
+  message: string
+}
+
+export interface MixedContentItem extends FindingLocation {
+  page: string
+  url: string
+  kind: ResourceKind
+  /** 'Insecure image: {url}', 'Insecure script: {url}', 'Insecure stylesheet: {url}', ... */
+  message: string
+}
+
+export interface MissingAltTag extends FindingLocation {
+  page: string
+  src: string
+  /** 'Missing alt tag: {src}' */
+  message: string
+}
+
+export interface AuditWarning extends FindingLocation {
+  rule: WarningRule
+  /** `warning` lowers the score with `strict`; `notice` never does. */
+  level: WarningLevel
+  page: string
+  message: string
+  url?: string
+}
+
+export interface AuditResult {
+  auditDate: string
+  score: number
+  scoreColor: ScoreColor
+  pagesScanned: number
+  brokenLinks: BrokenLink[]
+  mixedContent: MixedContentItem[]
+  missingAltTags: MissingAltTag[]
+  /** Always empty: nothing is measured offline (SPEC decision 5). */
+  slowLoadingResources: never[]
+  warnings: AuditWarning[]
+  /** The site URL used to tell internal from external links, if known. */
+  siteUrl: string | null
+  strict: boolean
+  stats: AuditStats
+}
+
+export interface AuditStats {
+  /** Link and resource references examined (before de-duplication). */
+  linksChecked: number
+  /** Distinct external URLs handed to the external checker. */
+  externalChecked: number
+  durationMs: number
+}
+
+/** Result of checking one external URL. */
+export interface ExternalCheckResult {
+  /** Final HTTP status, or 0 when there was no response at all. */
+  status: number
+  /** Human detail: 'timed out after 5000 ms', 'ECONNREFUSED', 'HEAD 405, GET 200'. */
+  note?: string
+  /** True when the checker could not tell (timeout): reported as a notice, not broken. */
+  unknown?: boolean
+}
+
+/** Injected by the adapter; the engine itself never touches the network. */
+export type ExternalChecker = (url: string) => Promise<ExternalCheckResult>
+
+/** A page the adapter could read. `file` is its posix path relative to the site root. */
+export interface HtmlPageInput {
+  file: string
+  html: string
+}
+
+/** A page the adapter could not read as HTML (binary, too large); becomes a `page-unreadable` warning. */
+export interface UnreadablePageInput {
+  file: string
+  problem: string
+}
+
+export type PageInput = HtmlPageInput | UnreadablePageInput
+
+export interface AuditProgress {
+  phase: 'parse' | 'external'
+  done: number
+  total: number
+}
+
+export interface AuditInput {
+  /** Every `.html` file of the build. */
+  pages: PageInput[]
+  /** Every file the build emitted (posix, relative, no leading slash), HTML or not. */
+  files: Iterable<string>
+  /** Text files the engine reads, keyed by file: `sitemap.xml` and the child sitemaps a sitemap index names. */
+  texts?: Record<string, string>
+  /** e.g. `https://www.falconpc.ae`; inferred from the home page's canonical when absent. */
+  siteUrl?: string | null
+  /** When given, external links are checked with it; otherwise they are not checked. */
+  checkExternal?: ExternalChecker
+  /** Glob (`*` matches anything) or `/regex/flags`; matched against link URLs and page paths. */
+  ignore?: ReadonlyArray<string | RegExp>
+  /** Warnings (level `warning`) lower the score too. */
+  strict?: boolean
+  /** Findings made by the adapter (symlinks, ...), merged into the result. */
+  extraWarnings?: AuditWarning[]
+  onProgress?: (progress: AuditProgress) => void
+  /** Clock, for `auditDate` and expiry checks (tests). */
+  now?: Date
+}

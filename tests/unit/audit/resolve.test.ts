@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { resolveSitePath, sitePathForFile } from '../../../src/audit/resolve.ts'
+
+const files = new Set([
+  'index.html',
+  'blog.html',
+  'blog/some-post.html',
+  'docs/index.html',
+  'gaming-pc-faq.html',
+  'sitemap.xml',
+  'assets/app-abc.js',
+  'images/foo.webp',
+  '404.html',
+])
+
+describe('the static host: site path to file', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/gaming-pc-faq', 'gaming-pc-faq.html'],
+    ['/blog', 'blog.html'],
+    ['/blog/some-post', 'blog/some-post.html'],
+    ['/docs', 'docs/index.html'],
+    ['/docs/', 'docs/index.html'],
+    ['/blog/', 'blog.html'],
+    ['/sitemap.xml', 'sitemap.xml'],
+    ['/assets/app-abc.js', 'assets/app-abc.js'],
+    ['/images/foo.webp', 'images/foo.webp'],
+    ['/blog.html', 'blog.html'],
+  ])('%s is served from %s', (p, file) => {
+    expect(resolveSitePath(p, files)).toBe(file)
+  })
+
+  it.each(['/Blog', '/blog/missing', '/assets', '/../etc/passwd', '/blog/../blog', '//blog', '/a\\b', 'blog'])(
+    '%s is not served (the host answers with 404.html)',
+    (p) => {
+      expect(resolveSitePath(p, files)).toBeNull()
+    },
+  )
+
+  it('maps files back to the site paths they are served at', () => {
+    expect(sitePathForFile('index.html')).toBe('/')
+    expect(sitePathForFile('blog.html')).toBe('/blog')
+    expect(sitePathForFile('blog/some-post.html')).toBe('/blog/some-post')
+    expect(sitePathForFile('docs/index.html', files)).toBe('/docs')
+    expect(sitePathForFile('blog/index.html', new Set(['blog.html', 'blog/index.html']))).toBe('/blog/')
+    expect(sitePathForFile('404.html')).toBe('/404')
+  })
+})
