@@ -11,7 +11,8 @@ export function Breadcrumbs() {
   const page = data.pages.find((p) => p.path === pathname)
   const post = posts.find((p) => postPath(p.slug) === pathname)
   if ((!page && !post) || page?.id === 'not-found') return null
-  const trail = breadcrumbTrail(pathname, data.navigation.breadcrumbLabels, post?.title)
+  // A post is named by its title, the brand page by the brand; other pages by the label map.
+  const trail = breadcrumbTrail(pathname, data.navigation.breadcrumbLabels, post?.title ?? (page?.id === 'brand' ? data.site.brand.name : undefined))
   if (trail.length === 0) return null
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs container">

@@ -10,11 +10,14 @@ export function Footer({ children }: { children?: ReactNode }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section aria-labelledby="footer-about">
+        <section aria-labelledby="footer-about" className="footer-brand">
           <h2 id="footer-about" className="footer-title">
             {site.name}
           </h2>
           <p>{site.tagline}. Free delivery to all seven emirates.</p>
+          <p className="footer-rating">
+            <strong>{site.rating.value}/5</strong> from {site.rating.count} {site.rating.source}
+          </p>
         </section>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" className="footer-title">
@@ -49,7 +52,7 @@ export function Footer({ children }: { children?: ReactNode }) {
               {site.address.street}, {site.address.locality}, {site.address.countryName}
             </p>
             <p>
-              <ChatLink label={`WhatsApp ${site.phone}`} />
+              <ChatLink label={`WhatsApp ${site.phone}`} className="footer-chat" />
             </p>
             <p>
               <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -58,9 +61,14 @@ export function Footer({ children }: { children?: ReactNode }) {
           </address>
         </section>
       </div>
-      <p className="container footer-legal">
-        © {site.foundedYear} {site.legalName}. All prices in AED include 5% VAT.
-      </p>
+      <div className="container footer-legal">
+        <p>
+          © {site.foundedYear} {site.legalName.replace(/\.$/, '')}. All prices in AED include 5% VAT.
+        </p>
+        <p>
+          <Link to="/return-policy-dubai">Return policy</Link> · <Link to="/gaming-pc-faq">FAQ</Link>
+        </p>
+      </div>
       {children}
     </footer>
   )

@@ -1,51 +1,154 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { images } from 'virtual:content'
-import { imageDefaultUrl, imageSrcSet } from '../content/image-urls.ts'
+import { imageDefaultUrl, imageSrcSet, type ImageInfo } from '../content/image-urls.ts'
 
 export interface ImageProps {
   /** Source path relative to the project root, as named in data/ or front matter. */
   src: string
   alt: string
   sizes?: string
-  /** Above the fold: load eagerly with high priority. */
+  /** Above the fold: in the HTML with its real source, loaded eagerly with high priority, never faded. */
   priority?: boolean
+  /** `eager` loads a non-priority image as soon as the page hydrates, without waiting for the viewport. */
+  loading?: 'lazy' | 'eager'
   className?: string
+  onLoad?: () => void
+  onError?: () => void
 }
 
+/** Lazy images start loading when they come within this distance of the viewport (SPEC section 9). */
+export const LAZY_MARGIN_PX = 50
+
+/** A transparent SVG with the image's own aspect ratio, so the box keeps its size before the real file loads. */
+function sizer(info: ImageInfo): string {
+  return `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${info.width}' height='${info.height}'/%3E`
+}
+
+// One observer for every lazy image on the page.
+let observer: IntersectionObserver | undefined
+const waiting = new Map<Element, () => void>()
+function whenNear(el: Element, callback: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    callback()
+    return () => {}
+  }
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        waiting.get(entry.target)?.()
+        waiting.delete(entry.target)
+        observer!.unobserve(entry.target)
+      }
+    },
+    { rootMargin: `${LAZY_MARGIN_PX}px` },
+  )
+  waiting.set(el, callback)
+  observer.observe(el)
+  return () => {
+    waiting.delete(el)
+    observer?.unobserve(el)
+  }
+}
+
+type State = 'idle' | 'loading' | 'loaded' | 'failed'
+
 /**
- * Responsive WebP image from the build-time pipeline: srcset at every width,
- * explicit width/height (no layout shift), lazy unless `priority`, fades in
- * on load, and says so when it fails.
+ * Responsive WebP image from the build-time pipeline (srcset at 640–1536 px),
+ * with explicit width and height so nothing shifts.
+ *
+ * - `priority` images are in the static HTML with their real source.
+ * - Other images are lazy: the HTML carries a same-sized transparent stand-in
+ *   plus a `<noscript>` copy of the real image (so the page reads the same
+ *   with JavaScript off), and the real file is requested once the image is
+ *   within 50 px of the viewport. It fades in when it arrives.
+ * - A failed load shows 'Failed to load image' in the same box.
  */
-export function Image({ src, alt, sizes = '(min-width: 1024px) 960px, 100vw', priority, className }: ImageProps) {
+export function Image({ src, alt, sizes = '(min-width: 1024px) 960px, 100vw', priority, loading = 'lazy', className, onLoad, onError }: ImageProps) {
   const info = images[src]
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   if (!info) throw new Error(`Image ${src} was not processed by the build`)
+  const ref = useRef<HTMLImageElement>(null)
+  const [state, setState] = useState<State>(priority ? 'loading' : 'idle')
+
+  // Lazy: swap the stand-in for the real source near the viewport (or at once for loading="eager").
+  useEffect(() => {
+    if (priority || state !== 'idle' || !ref.current) return
+    if (loading === 'eager') {
+      setState('loading')
+      return
+    }
+    return whenNear(ref.current, () => setState('loading'))
+  }, [priority, loading, state])
+
+  // Priority images may have finished (or failed) before hydration attached the handlers.
+  useEffect(() => {
+    const el = ref.current
+    if (!priority || !el || !el.complete) return
+    if (el.naturalWidth > 0) setState('loaded')
+    else {
+      setState('failed')
+      onError?.()
+    }
+    // Only once, at hydration.
+  }, [])
+
+  const classes = (extra: string) => ['img', extra, className].filter(Boolean).join(' ')
+
   if (state === 'failed') {
     return (
-      <div className={`image-failed ${className ?? ''}`} style={{ aspectRatio: `${info.width} / ${info.height}` }} role="img" aria-label={alt}>
-        Failed to load image
-      </div>
+      // Rendered only in the browser, after a failure: the inline aspect ratio keeps the box's size.
+      <span className={classes('image-failed')} style={{ aspectRatio: `${info.width} / ${info.height}` }} role="img" aria-label={alt}>
+        <span aria-hidden="true">Failed to load image</span>
+      </span>
     )
   }
+
+  const real = priority || state !== 'idle'
+  const handlers = {
+    onLoad: () => {
+      setState('loaded')
+      onLoad?.()
+    },
+    onError: () => {
+      setState('failed')
+      onError?.()
+    },
+  }
+
+  if (priority) {
+    return (
+      <img
+        ref={ref}
+        className={classes('')}
+        src={imageDefaultUrl(info)}
+        srcSet={imageSrcSet(info)}
+        sizes={sizes}
+        width={info.width}
+        height={info.height}
+        alt={alt}
+        fetchPriority="high"
+        {...handlers}
+      />
+    )
+  }
+
   return (
-    <img
-      className={`img ${state === 'loaded' ? 'img-loaded' : ''} ${className ?? ''}`}
-      src={imageDefaultUrl(info)}
-      srcSet={imageSrcSet(info)}
-      sizes={sizes}
-      width={info.width}
-      height={info.height}
-      alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      onLoad={() => setState('loaded')}
-      onError={() => setState('failed')}
-      ref={(el) => {
-        // Already decoded before hydration attached onLoad.
-        if (el?.complete && el.naturalWidth > 0 && state === 'loading') setState('loaded')
-      }}
-    />
+    <>
+      <img
+        ref={ref}
+        className={classes(`img-lazy${real ? ' img-fade' : ''}${state === 'loaded' ? ' img-loaded' : ''}`)}
+        src={real ? imageDefaultUrl(info) : sizer(info)}
+        srcSet={real ? imageSrcSet(info) : undefined}
+        sizes={real ? sizes : undefined}
+        width={info.width}
+        height={info.height}
+        alt={alt}
+        decoding="async"
+        {...(real ? handlers : {})}
+      />
+      <noscript>
+        <img className={classes('')} src={imageDefaultUrl(info)} srcSet={imageSrcSet(info)} sizes={sizes} width={info.width} height={info.height} alt={alt} loading="lazy" decoding="async" />
+      </noscript>
+    </>
   )
 }

@@ -35,11 +35,33 @@ function collect(tree: Root, links: string[]): number {
   return words
 }
 
+/**
+ * Wide tables scroll sideways on phones; a scrolling box must be reachable by
+ * keyboard (WCAG 2.1.1), so each table is wrapped in a focusable, labelled region.
+ */
+function wrapTables(tree: Root) {
+  const walk = (node: Root | Element) => {
+    node.children.forEach((child, i) => {
+      if (child.type !== 'element') return
+      if (child.tagName === 'table') {
+        node.children[i] = {
+          type: 'element',
+          tagName: 'section',
+          properties: { className: ['table-scroll'], tabIndex: 0, ariaLabel: 'Table (scrolls sideways)' },
+          children: [child],
+        }
+      } else walk(child)
+    })
+  }
+  walk(tree)
+}
+
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype)
   .use(rehypeSanitize, schema)
+  .use(() => wrapTables)
   .use(() => (tree: Root, file) => {
     const links: string[] = []
     file.data.words = collect(tree, links)

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { data, images } from 'virtual:content'
 import type { PostSummary } from '../content/post.ts'
 import { Seo } from '../seo/Seo.tsx'
@@ -6,15 +8,27 @@ import { postPath, postTitle } from '../site/page-table.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
 import { Image } from '../components/Image.tsx'
+import { ToastRegion, useToasts } from '../components/Toast.tsx'
+import { ShareButton } from '../features/share/ShareButton.tsx'
+import { ChatLink } from '../app/ChatLink.tsx'
+import { quotePath } from './shared/blocks.tsx'
+import { PostCard, PostMeta, relatedTo } from './shared/posts.tsx'
 
 /** One post: rendered by a route per post, with its body HTML from its own chunk. */
 export function BlogPost({ post, html }: { post: PostSummary; html: string }) {
   const { site } = data
   const path = postPath(post.slug)
+  const url = absoluteUrl(site.url, path)
   const hero = images[`posts/${post.image}`]!
   const ogImage = `${site.url}${ogImageUrl(hero)}`
+  const related = relatedTo(post)
+  const { toasts, show, dismiss } = useToasts()
+  // The Share button needs JavaScript: it is disabled in the static HTML and enabled once the page is interactive.
+  const [interactive, setInteractive] = useState(false)
+  useEffect(() => setInteractive(true), [])
+
   return (
-    <article className="container section post">
+    <>
       <Seo
         title={postTitle(post, site.name)}
         description={post.metaDescription}
@@ -22,17 +36,73 @@ export function BlogPost({ post, html }: { post: PostSummary; html: string }) {
         type="article"
         image={ogImage}
         imageAlt={post.imageAlt}
-        jsonLd={[blogPostingJsonLd(site, post, absoluteUrl(site.url, path), ogImage)]}
+        jsonLd={[blogPostingJsonLd(site, post, url, ogImage)]}
       />
-      <header>
-        <p className="eyebrow">{post.category}</p>
-        <h1>{post.title}</h1>
-        <p className="meta">
-          By {post.author} · <time dateTime={post.date}>{post.date}</time> · {post.readTime} read
-        </p>
-      </header>
-      <Image src={`posts/${post.image}`} alt={post.imageAlt} priority />
-      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
-    </article>
+      <article className="post" aria-labelledby="post-title">
+        <header className="container-narrow post-header">
+          <p className="category">{post.category}</p>
+          <h1 id="post-title">{post.title}</h1>
+          <p className="lead">{post.excerpt}</p>
+          <div className="post-toolbar">
+            <div className="author">
+              <span className="avatar" aria-hidden="true">
+                {post.author
+                  .split(/\s+/)
+                  .map((w) => w[0])
+                  .join('')
+                  .slice(0, 2)}
+              </span>
+              <span>
+                {post.author}
+                <PostMeta post={post} inline />
+              </span>
+            </div>
+            <ShareButton target={{ title: post.title, text: post.excerpt, url }} onToast={show} disabled={!interactive} />
+          </div>
+        </header>
+        <figure className="post-hero">
+          <Image src={`posts/${post.image}`} alt={post.imageAlt} sizes="(min-width: 1040px) 1040px, 100vw" priority />
+        </figure>
+        <div className="container-narrow">
+          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+          {post.tags.length > 0 ? (
+            <ul className="tags post-tags">
+              {post.tags.map((t) => (
+                <li key={t}>#{t}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </article>
+
+      <section className="container-narrow section-tight" aria-labelledby="post-cta-title">
+        <div className="cta-band">
+          <p className="eyebrow">Free, no-obligation quote</p>
+          <h2 id="post-cta-title">Want us to build it for you?</h2>
+          <p className="lead">Tell us your games and budget. A builder replies with an itemised quote in AED, free delivery included.</p>
+          <div className="actions">
+            <Link className="btn btn-primary" to={quotePath()} data-cta="get-quote" data-cta-source="blog-post">
+              Get Custom Quote
+            </Link>
+            <ChatLink text="quote" className="btn btn-chat" label="WhatsApp Quote" />
+          </div>
+        </div>
+      </section>
+
+      {related.length > 0 ? (
+        <section className="container section-tight" aria-labelledby="related-title">
+          <h2 id="related-title">More on {post.category}</h2>
+          <ul className="grid grid-3">
+            {related.map((p) => (
+              <li key={p.slug}>
+                <PostCard post={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+    </>
   )
 }

@@ -1,17 +1,106 @@
 import { data } from 'virtual:content'
-import { SimplePage } from './SimplePage.tsx'
+import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { formatHours } from '../lib/hours.ts'
 import { QuoteSection } from '../features/quote/QuoteSection.tsx'
+import { SendEmailButton } from '../features/email/SendEmailButton.tsx'
+import { Icon } from '../components/Icon.tsx'
+import { PageHero, SectionHead } from './shared/blocks.tsx'
 
 export function Component() {
-  const { site } = data
+  const { site, faqs } = data
   return (
-    <SimplePage id="contact" heading="Contact us for a custom PC quote" intro={`Open ${formatHours(site.hours)} in ${site.address.street}, Dubai.`}>
-      <p>
-        <ChatLink text="quote" className="btn btn-primary" label="Chat on WhatsApp" /> <a href={`mailto:${site.email}`}>{site.email}</a>
-      </p>
-      <QuoteSection />
-    </SimplePage>
+    <>
+      <PageSeo id="contact" />
+      <PageHero
+        eyebrow="Contact"
+        title="Contact us for a custom PC quote"
+        lead={`Message a builder on WhatsApp, send an e-mail, or answer three quick questions below. Quotes are free, itemised and in AED, with builds from ${site.pricing.fromAed.toLocaleString('en-US')} AED.`}
+      />
+
+      <section className="container section-tight" aria-labelledby="reach-title">
+        <h2 id="reach-title" className="visually-hidden">
+          Ways to reach us
+        </h2>
+        <div className="grid grid-2">
+          <div className="card">
+            <h3>Visit or reach the workshop</h3>
+            <ul className="contact-list">
+              <li>
+                <span className="icon-badge">
+                  <Icon name="map" size={20} />
+                </span>
+                <span>
+                  <strong>Address</strong>
+                  <span>
+                    {site.address.street}, {site.address.locality}, {site.address.countryName}
+                  </span>
+                </span>
+              </li>
+              <li>
+                <span className="icon-badge">
+                  <Icon name="chat" size={20} />
+                </span>
+                <span>
+                  <strong>WhatsApp</strong>
+                  <ChatLink text="quote" label={site.phone} icon={false} />
+                </span>
+              </li>
+              <li>
+                <span className="icon-badge">
+                  <Icon name="mail" size={20} />
+                </span>
+                <span>
+                  <strong>E-mail</strong>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </span>
+              </li>
+              <li>
+                <span className="icon-badge">
+                  <Icon name="clock" size={20} />
+                </span>
+                <span>
+                  <strong>Opening hours</strong>
+                  <span>{formatHours(site.hours)}</span>
+                </span>
+              </li>
+            </ul>
+          </div>
+          <div className="card card-highlight quick-contact">
+            <span className="icon-badge">
+              <Icon name="bolt" size={22} />
+            </span>
+            <h3>Quick contact</h3>
+            <p>The fastest way to a quote: tell us what you play and your budget, and a builder replies with options.</p>
+            <div className="actions">
+              <ChatLink text="quote" className="btn btn-chat" label="Chat on WhatsApp" />
+              <SendEmailButton className="btn">
+                <Icon name="mail" size={18} />
+                Send Email
+              </SendEmailButton>
+            </div>
+            <p className="small muted">
+              Support {site.claims.support} · Rated {site.rating.value}/5 from {site.rating.count} {site.rating.source}
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <div className="container section-tight">
+        <QuoteSection />
+      </div>
+
+      <section className="container section-tight" aria-labelledby="contact-faq-title">
+        <SectionHead eyebrow="Before you ask" title="Quick answers" id="contact-faq-title" />
+        <ul className="grid grid-2">
+          {faqs.contact.map((f) => (
+            <li key={f.question} className="card">
+              <h3>{f.question}</h3>
+              <p>{f.answer}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   )
 }

@@ -1,19 +1,56 @@
+import { Link } from 'react-router-dom'
 import { data } from 'virtual:content'
-import { SimplePage } from './SimplePage.tsx'
+import { PageSeo } from '../seo/PageSeo.tsx'
 import { faqPageJsonLd } from '../seo/jsonld.ts'
+import { ChatLink } from '../app/ChatLink.tsx'
+import { Accordion } from '../components/Accordion.tsx'
+import { Icon } from '../components/Icon.tsx'
+import { PageHero } from './shared/blocks.tsx'
 
 export function Component() {
-  const { faqs } = data
+  const { faqs, site } = data
   return (
-    <SimplePage id="faq" heading="Gaming PC questions, answered" jsonLd={[faqPageJsonLd(faqs.general)]}>
-      <div className="accordion">
-        {faqs.general.map((f) => (
-          <details key={f.question} name="faq">
-            <summary>{f.question}</summary>
-            <p>{f.answer}</p>
-          </details>
-        ))}
+    <>
+      <PageSeo id="faq" jsonLd={[faqPageJsonLd(faqs.general)]} />
+      <PageHero
+        eyebrow="FAQ"
+        title="Gaming PC questions, answered"
+        lead="Prices, build times, warranty, delivery and payment: the questions Dubai buyers ask us most, with straight answers."
+      />
+      <div className="container section-tight faq-layout">
+        <section aria-labelledby="faq-list-title">
+          <h2 id="faq-list-title" className="visually-hidden">
+            Frequently asked questions
+          </h2>
+          <Accordion name="faq" items={faqs.general} />
+        </section>
+        <aside className="card card-highlight faq-aside" aria-labelledby="faq-help-title">
+          <span className="icon-badge">
+            <Icon name="headset" size={22} />
+          </span>
+          <h2 id="faq-help-title" className="h3">
+            Still have a question?
+          </h2>
+          <p>Our builders answer on WhatsApp, {site.claims.support}. Or send the details and get a free, itemised quote.</p>
+          <div className="actions">
+            <ChatLink text="greeting" className="btn btn-chat btn-block" label="Ask on WhatsApp" />
+            <Link className="btn btn-block" to="/contact-dubai">
+              Contact options
+            </Link>
+          </div>
+          <ul className="faq-links">
+            <li>
+              <Link to="/price-match-dubai">How the price match works</Link>
+            </li>
+            <li>
+              <Link to="/service-areas-uae">Delivery times by emirate</Link>
+            </li>
+            <li>
+              <Link to="/return-policy-dubai">Returns and warranty</Link>
+            </li>
+          </ul>
+        </aside>
       </div>
-    </SimplePage>
+    </>
   )
 }

@@ -1,5 +1,17 @@
-import { SimplePage } from './SimplePage.tsx'
+import { PageSeo } from '../seo/PageSeo.tsx'
+import { AuditDashboard } from '../features/audit-page/AuditDashboard.tsx'
 
+/** /seo-audit: the staff view of the audit the CI runs (noindex, not in the sitemap). */
 export function Component() {
-  return <SimplePage id="seo-audit" heading="SEO audit" intro="Technical audit and content analysis of every page on this site." />
+  return (
+    <>
+      <PageSeo id="seo-audit" />
+      <section className="container section-tight">
+        <p className="eyebrow">Staff tools</p>
+        <h1>SEO audit</h1>
+        <p className="lead">The same audit CI runs on every build, over every page of this site, in your browser.</p>
+        <AuditDashboard />
+      </section>
+    </>
+  )
 }

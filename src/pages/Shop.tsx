@@ -1,12 +1,93 @@
 import { data } from 'virtual:content'
-import { SimplePage } from './SimplePage.tsx'
+import { PageSeo } from '../seo/PageSeo.tsx'
 import { StoreSection } from '../features/store/StoreSection.tsx'
+import { ScrollToStoreButton } from '../features/store/ScrollToStoreButton.tsx'
+import { Icon, type IconName } from '../components/Icon.tsx'
+import { aed } from './shared/blocks.tsx'
+import { useSocialProof } from './shared/social-proof.ts'
 
 export function Component() {
   const { site } = data
+  const { viewers, orders } = useSocialProof()
+  const trust: { icon: IconName; title: string; text: string }[] = [
+    { icon: 'tag', title: 'Best Prices Online', text: `Price match guarantee: show us a lower price from an authorised UAE retailer and we match it within ${site.priceMatch.responseHours} hours.` },
+    { icon: 'truck', title: `Express ${site.delivery.shopDeliveryHours}h Delivery`, text: 'Free, insured delivery to every emirate, straight from our Dubai workshop.' },
+    { icon: 'shield', title: '360° Warranty', text: `Free replacement within ${site.warranty.freeReplacementDays} days, no questions asked, plus our ${site.warranty.serviceYears}-year service warranty.` },
+  ]
+
   return (
-    <SimplePage id="shop" heading="Gaming PC shop Dubai" intro={`Order online with price match, ${site.delivery.shopDeliveryHours} hour UAE delivery and a free mystery gift worth ${site.mysteryGiftAed} AED.`}>
-      <StoreSection />
-    </SimplePage>
+    <>
+      <PageSeo id="shop" />
+      <section className="page-hero">
+        <div className="container">
+          <p className="eyebrow">Online shop</p>
+          <h1>Shop gaming PCs and parts online</h1>
+          <p className="lead">
+            Complete gaming PCs, graphics cards and components with UAE warranty, price match and {site.delivery.shopDeliveryHours} hour delivery. Pay in {site.instalments.count}{' '}
+            interest-free instalments with {site.instalments.provider}.
+          </p>
+          {site.socialProof.showViewers || site.socialProof.showOrders ? (
+            <ul className="live-row">
+              {site.socialProof.showViewers ? (
+                <li className="live-pill">
+                  <span className="live-dot" aria-hidden="true" />
+                  <span>
+                    <strong className="viewers">{viewers}</strong> people viewing this page
+                  </span>
+                </li>
+              ) : null}
+              {site.socialProof.showOrders ? (
+                <li className="live-pill">
+                  <Icon name="box" size={16} />
+                  <span>
+                    <strong className="orders">{orders}</strong> orders today
+                  </span>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+          <div className="actions">
+            <ScrollToStoreButton />
+          </div>
+        </div>
+      </section>
+
+      <div className="container">
+        <aside className="gift-banner" aria-label="Free gift">
+          <span className="icon-badge">
+            <Icon name="gift" size={22} />
+          </span>
+          <p>
+            <strong>Free mystery gift worth {aed(site.mysteryGiftAed)}</strong> with your online order.
+          </p>
+        </aside>
+      </div>
+
+      <section className="container section-tight store-shell" aria-labelledby="store-title">
+        <h2 id="store-title">Browse the store</h2>
+        <p className="store-note">
+          <Icon name="refresh" size={16} />
+          Stock updated 2 min ago
+        </p>
+        <StoreSection />
+      </section>
+
+      <section className="container section-tight" aria-labelledby="shop-trust-title">
+        <h2 id="shop-trust-title" className="visually-hidden">
+          Why buy from {site.name}
+        </h2>
+        <ul className="grid grid-3">
+          {trust.map((t) => (
+            <li key={t.title} className="card">
+              <span className="icon-badge">
+                <Icon name={t.icon} size={22} />
+              </span>
+              <h3>{t.title}</h3>
+              <p>{t.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   )
 }

@@ -1,0 +1,70 @@
+/** Building blocks the screens share: section headings, the page hero, the closing call to action. */
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { data } from 'virtual:content'
+import { ChatLink } from '../../app/ChatLink.tsx'
+import { Icon } from '../../components/Icon.tsx'
+import { joinNames } from './lists.ts'
+
+export function SectionHead({ eyebrow, title, id, children, center }: { eyebrow?: string; title: ReactNode; id?: string; children?: ReactNode; center?: boolean }) {
+  return (
+    <div className={`section-head${center ? ' center' : ''}`}>
+      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+      <h2 id={id}>{title}</h2>
+      {children ? <p className="lead">{children}</p> : null}
+    </div>
+  )
+}
+
+/** The top of an inner page: eyebrow, the page's one h1, a lead, actions and an optional visual. */
+export function PageHero({ eyebrow, title, lead, actions, aside }: { eyebrow: string; title: ReactNode; lead?: ReactNode; actions?: ReactNode; aside?: ReactNode }) {
+  return (
+    <section className="page-hero">
+      <div className={`container${aside ? ' page-hero-grid' : ''}`}>
+        <div>
+          <p className="eyebrow">{eyebrow}</p>
+          <h1>{title}</h1>
+          {lead ? <p className="lead">{lead}</p> : null}
+          {actions ? <div className="actions">{actions}</div> : null}
+        </div>
+        {aside}
+      </div>
+    </section>
+  )
+}
+
+/** Where "Get Quote" buttons go: straight to the form when the app flag says so (data/site.json). */
+export function quotePath(): string {
+  const { site, navigation } = data
+  return site.features.quoteLinksToForm ? navigation.quote.mobilePath : navigation.quote.desktopPath
+}
+
+/** `1800` → `1,800 AED`. */
+export function aed(amount: number): string {
+  return `${amount.toLocaleString('en-US')} AED`
+}
+
+/** "Dubai, Sharjah and Ajman": the emirates with next-day delivery, from data/emirates.json. */
+export function nextDayEmirates(): string {
+  return joinNames(data.emirates.filter((e) => /^next day/i.test(e.deliveryTime)).map((e) => e.name))
+}
+
+/** The closing call to action: chat or the quote form. */
+export function CtaBand({ title, text, source }: { title: string; text: ReactNode; source: string }) {
+  return (
+    <section className="container section-tight" aria-labelledby={`cta-${source}`}>
+      <div className="cta-band">
+        <p className="eyebrow">Free, no-obligation quote</p>
+        <h2 id={`cta-${source}`}>{title}</h2>
+        <p className="lead">{text}</p>
+        <div className="actions">
+          <ChatLink text="quote" className="btn btn-chat" label="WhatsApp Quote" />
+          <Link className="btn btn-primary" to={data.navigation.quote.mobilePath} data-cta="email-quote" data-cta-source={source}>
+            <Icon name="mail" size={18} />
+            Email Quote
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,132 @@
+/** Cards more than one screen shows: build tiers, testimonials, partner logos, stats. */
+import { data } from 'virtual:content'
+import type { SiteData } from '../../content/schemas.ts'
+import { Icon, Stars, type IconName } from '../../components/Icon.tsx'
+
+type Tier = SiteData['builds']['tiers'][number]
+type Specs = Tier['specs']
+
+export function SpecList({ specs }: { specs: Specs }) {
+  const rows: [string, string][] = [
+    ['CPU', specs.cpu],
+    ['GPU', specs.gpu],
+    ['Memory', specs.ram],
+    ['Storage', specs.storage],
+  ]
+  return (
+    <ul className="spec-list">
+      {rows.map(([k, v]) => (
+        <li key={k}>
+          <span className="k">{k}</span>
+          <span className="v">{v}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function Performance({ text }: { text: string }) {
+  return (
+    <p className="perf">
+      <Icon name="gauge" size={18} />
+      <span>{text}</span>
+    </p>
+  )
+}
+
+/** A home tier (price band, typical parts, what it plays). */
+export function TierCard({ tier, headingLevel, highlight }: { tier: Tier; headingLevel: 2 | 3; highlight?: boolean }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className={`card build-card${highlight ? ' card-highlight' : ''}`}>
+      <div className="build-body">
+        {highlight ? <span className="tag-new">Most popular</span> : null}
+        <Stars rating={tier.rating} />
+        <Heading>{tier.name}</Heading>
+        <p className="price">
+          {tier.price}
+        </p>
+        <SpecList specs={tier.specs} />
+        <Performance text={tier.performance} />
+      </div>
+    </article>
+  )
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 2)
+}
+
+/** The testimonials of data/testimonials.json (the same ones the Product rating is computed from). */
+export function Testimonials() {
+  return (
+    <ul className="grid grid-2">
+      {data.testimonials.map((t) => (
+        <li key={t.name} className="card quote-card">
+          <figure>
+            <Stars rating={t.rating} />
+            <blockquote>
+              <p>“{t.text}”</p>
+            </blockquote>
+            <figcaption>
+              <span className="avatar" aria-hidden="true">
+                {initials(t.name)}
+              </span>
+              <span>
+                <strong>{t.name}</strong>
+                <br />
+                <span className="muted">{t.location}</span>
+                {t.verified ? (
+                  <>
+                    {' · '}
+                    <span className="verified">
+                      <Icon name="check" size={14} />
+                      Verified customer
+                    </span>
+                  </>
+                ) : null}
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function PartnerLogos() {
+  return (
+    <ul className="logo-row">
+      {data.partners.map((p) => (
+        <li key={p.name}>
+          <img src={p.logo} alt={p.name} width="200" height="60" loading="lazy" decoding="async" />
+          <span>{p.description}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function TrustStats({ stats }: { stats: { value: string; label: string }[] }) {
+  return (
+    <ul className="stats section-tight">
+      {stats.map((s) => (
+        <li key={s.label} className="stat">
+          <span className="stat-value">{s.value}</span>
+          <span className="stat-label">{s.label}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const CERT_ICONS: Record<string, IconName> = { shield: 'shield', gauge: 'gauge', thermometer: 'thermometer' }
+/** Maps a certification's `icon` from data/ to an icon of the set (a shield when unknown). */
+export function certificationIcon(name: string): IconName {
+  return CERT_ICONS[name] ?? 'shield'
+}

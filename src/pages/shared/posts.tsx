@@ -1,0 +1,46 @@
+/** Post cards and helpers shared by the blog index and the post page. */
+import { Link } from 'react-router-dom'
+import { posts } from 'virtual:content'
+import type { PostSummary } from '../../content/post.ts'
+import { postPath } from '../../site/page-table.ts'
+import { Image } from '../../components/Image.tsx'
+import { Icon } from '../../components/Icon.tsx'
+import { formatDate, relatedPosts } from './lists.ts'
+
+/** Up to three other posts of the same category, newest first. */
+export function relatedTo(post: PostSummary): PostSummary[] {
+  return relatedPosts(post, posts)
+}
+
+export function PostMeta({ post, author, inline }: { post: PostSummary; author?: boolean; inline?: boolean }) {
+  const Tag = inline ? 'span' : 'p'
+  return (
+    <Tag className="post-meta">
+      {author ? <span>By {post.author}</span> : null}
+      <span>
+        <Icon name="clock" size={15} />
+        {post.readTime} read
+      </span>
+      <time dateTime={post.date}>{formatDate(post.date)}</time>
+    </Tag>
+  )
+}
+
+export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className="card card-link post-card">
+      <Image src={`posts/${post.image}`} alt={post.imageAlt} sizes="(min-width: 1024px) 380px, (min-width: 560px) 50vw, 100vw" />
+      <div className="post-card-body">
+        <p className="category">{post.category}</p>
+        <Heading>
+          <Link className="stretched" to={postPath(post.slug)}>
+            {post.title}
+          </Link>
+        </Heading>
+        <p>{post.excerpt}</p>
+        <PostMeta post={post} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,444 @@
+/**
+ * The screens as a visitor sees them, in a real browser against the built site:
+ * key content from data/ and posts/, and the behaviours of issue 3 (assembly
+ * illustration, accordions, share button, lazy images, shop counters, device
+ * modes, keyboard access), with JavaScript on and off.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { DIST, ROOT, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer } from './harness.ts'
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'data', file), 'utf8'))
+const site = readJson('site.json')
+const builds = readJson('builds.json')
+const testimonials = readJson('testimonials.json') as { name: string }[]
+const emirates = readJson('emirates.json') as { name: string; slug: string; areas: string[] }[]
+const faqs = readJson('faqs.json')
+const html = (route: string) => fs.readFileSync(path.join(DIST, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8')
+const routes = [...sitemapPaths(), '/seo-audit']
+const posts = routes.filter((r) => r.startsWith('/blog/'))
+const featuredSlug = fs
+  .readdirSync(path.join(ROOT, 'posts'))
+  .find((f) => f.endsWith('.md') && /^featured:\s*true\s*$/m.test(fs.readFileSync(path.join(ROOT, 'posts', f), 'utf8')))!
+  .replace(/\.md$/, '')
+
+let browser: Browser
+let server: SiteServer
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  ;[browser, server] = await Promise.all([launchBrowser(), startSite()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/** A page in a fresh context, outside network blocked, console problems recorded. */
+async function open(route: string, options: BrowserContextOptions = {}, before?: (page: Page) => Promise<unknown>) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
+  contexts.push(context)
+  const watch = await watchPage(context)
+  const page = await context.newPage()
+  watch.attach(page)
+  await before?.(page)
+  await page.goto(server.origin + route, { waitUntil: 'networkidle' })
+  if (options.javaScriptEnabled !== false) await page.waitForFunction(() => '__VITE_REACT_SSG_CONTEXT__' in window)
+  return { page, context, problems: watch.problems }
+}
+afterAll(() => Promise.all(contexts.map((c) => c.close().catch(() => {}))))
+
+describe('every screen', () => {
+  it('has one h1 and headings that never skip a level, with JavaScript on', async () => {
+    const { page, problems } = await open('/')
+    const issues: string[] = []
+    for (const route of routes) {
+      await page.goto(server.origin + route, { waitUntil: 'networkidle' })
+      const levels = await page.$$eval('main h1, main h2, main h3, main h4, main h5, main h6', (hs) => hs.map((h) => Number(h.tagName[1])))
+      if (levels.filter((l) => l === 1).length !== 1) issues.push(`${route}: ${levels.filter((l) => l === 1).length} h1`)
+      if (levels[0] !== 1) issues.push(`${route}: first heading is h${levels[0]}`)
+      levels.forEach((l, i) => {
+        if (i > 0 && l > levels[i - 1]! + 1) issues.push(`${route}: h${levels[i - 1]} followed by h${l}`)
+      })
+    }
+    expect(issues).toEqual([])
+    expect(problems).toEqual([])
+  }, 120_000)
+
+  it('is readable with JavaScript off: real text, no hidden stand-ins, and images from <noscript>', async () => {
+    const { page } = await open('/', { javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    for (const route of routes) {
+      await page.goto(server.origin + route)
+      const text = await page.locator('main').innerText()
+      expect(text.length, route).toBeGreaterThan(route === '/seo-audit' ? 100 : 400)
+      // A lazy image's transparent stand-in is hidden and the <noscript> copy of the real image shows instead.
+      const standIns = await page.$$eval('img.img-lazy', (imgs) => imgs.filter((i) => getComputedStyle(i).display !== 'none').length)
+      expect(standIns, route).toBe(0)
+    }
+    await page.goto(`${server.origin}/blog`)
+    const visible = await page.$$eval('main img', (imgs) => imgs.filter((i) => i.getBoundingClientRect().width > 0).length)
+    expect(visible).toBeGreaterThan(5)
+  }, 60_000)
+})
+
+describe('home', () => {
+  it('shows the hero, six features, the sample tiers, trust, four testimonials and the closing call to action', async () => {
+    const { page, problems } = await open('/')
+    await expect(page.locator('h1').innerText()).resolves.toMatch(/custom gaming pcs/i)
+    expect(await page.locator('.hero .chips li').allInnerTexts()).toEqual(['Custom Built', '360° Warranty', 'Free Delivery'])
+    const hero = page.locator('.hero .actions')
+    await expect(hero.getByRole('link', { name: 'Shop Online Now' }).getAttribute('href')).resolves.toBe('/gaming-pc-shop-dubai')
+    await expect(hero.getByRole('link', { name: 'Get Quote' }).getAttribute('href')).resolves.toBe(site.features.quoteLinksToForm ? '/contact-dubai#quote-form' : '/contact-dubai')
+    await expect(hero.getByRole('link', { name: 'Price Match' }).getAttribute('href')).resolves.toBe('/price-match-dubai')
+    const features = await page.locator('section[aria-labelledby="why-title"] h3').allInnerTexts()
+    expect(features).toEqual(['Custom Gaming PC', '360° Warranty', 'Price Match Guarantee', `${site.instalments.provider} Payment`, 'Free Delivery', 'Expert Support'])
+    for (const tier of builds.tiers) await expect(page.getByText(tier.price, { exact: true }).first().isVisible()).resolves.toBe(true)
+    const stats = await page.locator('.stat-value').allInnerTexts()
+    expect(stats).toEqual([site.claims.pcsBuilt, site.claims.experience, site.claims.support])
+    await expect(page.locator('.logo-row img').count()).resolves.toBe(readJson('partners.json').length)
+    await expect(page.locator('.quote-card').count()).resolves.toBe(testimonials.length)
+    const cta = page.locator('.cta-band')
+    await expect(cta.getByRole('link', { name: 'WhatsApp Quote' }).getAttribute('href')).resolves.toMatch(new RegExp(`^https://wa\\.me/${site.phone.replace(/\D/g, '')}\\?text=`))
+    await expect(cta.getByRole('link', { name: 'Email Quote' }).getAttribute('href')).resolves.toBe('/contact-dubai#quote-form')
+    expect(problems).toEqual([])
+  })
+
+  it('assembles the PC step by step, ending on PC ASSEMBLED & RUNNING', async () => {
+    // The static HTML (and so JavaScript-off) shows the finished PC.
+    expect(html('/')).toContain('data-step="5"')
+    expect(html('/')).toContain('PC ASSEMBLED &amp; RUNNING')
+    const { page, problems } = await open('/', { reducedMotion: 'no-preference' })
+    const step = () => page.locator('.assembly').getAttribute('data-step')
+    // After hydration the loop starts from the bare motherboard and moves on by itself.
+    await page.waitForFunction(() => Number(document.querySelector('.assembly')?.getAttribute('data-step')) < 5, null, { timeout: 5000 })
+    const first = Number(await step())
+    await page.waitForFunction((s) => Number(document.querySelector('.assembly')?.getAttribute('data-step')) === s + 1, first, { timeout: 5000 })
+    await expect(page.locator('.assembly-status .now').innerText()).resolves.toMatch(/^(Installing CPU|Adding RAM 1\/2|Adding RAM 2\/2|Inserting GPU|CPU Cooler Installed)$/i)
+    await page.waitForFunction(() => document.querySelector('.assembly')?.getAttribute('data-step') === '5', null, { timeout: 15000 })
+    await expect(page.locator('.assembly.done .assembly-final').isVisible()).resolves.toBe(true)
+    await expect(page.locator('.assembly-final').innerText()).resolves.toBe('PC ASSEMBLED & RUNNING')
+    // It loops back to the start.
+    await page.waitForFunction(() => document.querySelector('.assembly')?.getAttribute('data-step') === '0', null, { timeout: 5000 })
+    expect(problems).toEqual([])
+  }, 40_000)
+
+  it('keeps the finished PC still for reduced motion, and pauses animation in a hidden tab', async () => {
+    const { page } = await open('/', { reducedMotion: 'reduce' })
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-reduced-motion'))
+    await expect(page.locator('.assembly').getAttribute('data-step')).resolves.toBe('5')
+    await expect(page.locator('.assembly-final').isVisible()).resolves.toBe(true)
+    const moving = await open('/gaming-pc-shop-dubai', { reducedMotion: 'no-preference' })
+    const dot = moving.page.locator('.live-dot').first()
+    await expect(dot.evaluate((el) => getComputedStyle(el, '::after').animationPlayState)).resolves.toBe('running')
+    await moving.page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    await moving.page.waitForFunction(() => document.documentElement.hasAttribute('data-tab-hidden'))
+    await expect(dot.evaluate((el) => getComputedStyle(el, '::after').animationPlayState)).resolves.toBe('paused')
+  })
+})
+
+describe('accordions', () => {
+  for (const js of [true, false]) {
+    it(`open one item at a time and close again on the FAQ page, JavaScript ${js ? 'on' : 'off'}`, async () => {
+      const { page } = await open('/gaming-pc-faq', { javaScriptEnabled: js })
+      const items = page.locator('.accordion details')
+      await expect(items.count()).resolves.toBe(faqs.general.length)
+      const summary = (i: number) => items.nth(i).locator('summary')
+      const openCount = () => page.locator('.accordion details[open]').count()
+      await summary(0).click()
+      await expect(items.nth(0).locator('.answer').innerText()).resolves.toBe(faqs.general[0].answer)
+      await summary(1).click()
+      await expect(openCount()).resolves.toBe(1)
+      await expect(items.nth(1).getAttribute('open')).resolves.not.toBeNull()
+      await summary(1).click()
+      await expect(openCount()).resolves.toBe(0)
+    })
+  }
+
+  it('are operable by keyboard with a visible focus ring', async () => {
+    const { page } = await open('/gaming-pc-faq')
+    const summary = page.locator('.accordion summary').first()
+    await summary.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('.accordion details').first().getAttribute('open')).resolves.not.toBeNull()
+    await page.keyboard.press('Tab')
+    const ring = await page.evaluate(() => {
+      const s = getComputedStyle(document.activeElement!)
+      return { tag: document.activeElement!.tagName, style: s.outlineStyle, width: parseFloat(s.outlineWidth) }
+    })
+    expect(ring.tag).toBe('SUMMARY')
+    expect(ring.style).not.toBe('none')
+    expect(ring.width).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('mobile menu', () => {
+  it('opens and closes from the keyboard', async () => {
+    const { page } = await open('/', { viewport: { width: 390, height: 844 } })
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.isVisible()).resolves.toBe(true)
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden', timeout: 2000 })
+  })
+})
+
+describe('service areas', () => {
+  it('shows every emirate with its first four areas and +N more, and a floating FAQ button that scrolls to the FAQ', async () => {
+    const { page, problems } = await open('/service-areas-uae', { viewport: { width: 390, height: 844 } })
+    for (const e of emirates) {
+      const card = page.locator(`#emirate-${e.slug}`)
+      expect(await card.locator('> ul.area-list li').allInnerTexts()).toEqual(e.areas.slice(0, 4))
+      if (e.areas.length > 4) await expect(card.locator('summary').innerText()).resolves.toBe(`+${e.areas.length - 4} more ${e.areas.length - 4 === 1 ? 'area' : 'areas'}`)
+    }
+    const dubai = page.locator('#emirate-dubai')
+    await dubai.locator('summary').click()
+    await expect(dubai.getByText(emirates[0]!.areas.at(-1)!, { exact: true }).isVisible()).resolves.toBe(true)
+    await expect(page.locator('.promise').innerText()).resolves.toMatch(/delivery/i)
+    await expect(page.locator('section[aria-labelledby="regions-title"] > ul > li').count()).resolves.toBe(readJson('service-regions.json').length)
+    await page.locator('.floating-faq').click()
+    await page.waitForFunction(() => {
+      const top = document.getElementById('service-faq')!.getBoundingClientRect().top
+      return top >= 0 && top < 200
+    })
+    await expect(page.locator('#service-faq details').count()).resolves.toBe(faqs.serviceAreas.length)
+    expect(problems).toEqual([])
+  })
+})
+
+describe('blog', () => {
+  it('features the featured post, lists the others, shows categories as plain labels and offers an honest subscribe', async () => {
+    const { page } = await open('/blog')
+    await expect(page.locator('.featured-post a').getAttribute('href')).resolves.toBe(`/blog/${featuredSlug}`)
+    const grid = await page.locator('section[aria-labelledby="latest-title"] article a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(grid).toHaveLength(posts.length - 1)
+    expect(grid).not.toContain(`/blog/${featuredSlug}`)
+    await expect(page.locator('.category-chips li').count()).resolves.toBeGreaterThan(3)
+    await expect(page.locator('.category-chips a, .category-chips button').count()).resolves.toBe(0)
+    const subscribe = await page.getByRole('link', { name: 'Subscribe by e-mail' }).getAttribute('href')
+    expect(subscribe).toMatch(new RegExp(`^mailto:${site.email}\\?subject=`))
+    await expect(page.getByRole('link', { name: 'Get Custom Quote' }).getAttribute('href')).resolves.toMatch(/^\/contact-dubai/)
+  })
+
+  it('shows a post with meta, tags, up to three related posts of its category and a quote call to action', async () => {
+    const { page, problems } = await open(`/blog/${featuredSlug}`)
+    const category = await page.locator('.post-header .category').innerText()
+    await expect(page.locator('.post-header .post-meta time').getAttribute('datetime')).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    await expect(page.locator('.post-tags li').count()).resolves.toBeGreaterThan(0)
+    const related = page.locator('section[aria-labelledby="related-title"] article')
+    const count = await related.count()
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThanOrEqual(3)
+    for (const c of await related.locator('.category').allInnerTexts()) expect(c).toBe(category)
+    await expect(page.locator('.post .prose h2').count()).resolves.toBeGreaterThan(1)
+    expect(problems).toEqual([])
+  })
+
+  it('shares with the native dialog, else copies the link, with the toasts of SPEC section 8', async () => {
+    const native = await open(`/blog/${featuredSlug}`, {}, (p) =>
+      p.addInitScript(() => {
+        ;(window as unknown as { shared: unknown[] }).shared = []
+        Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (d: unknown) => void (window as unknown as { shared: unknown[] }).shared.push(d) })
+      }),
+    )
+    await native.page.getByRole('button', { name: 'Share' }).click()
+    await native.page.getByText('Shared successfully!').waitFor()
+    await expect(native.page.getByText('Article shared via native share dialog.').isVisible()).resolves.toBe(true)
+    expect(await native.page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared[0]!.url)).toBe(`${site.url}/blog/${featuredSlug}`)
+
+    const copy = await open(`/blog/${featuredSlug}`, {}, (p) =>
+      p.addInitScript(() => {
+        ;(window as unknown as { copied: string[] }).copied = []
+        Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined })
+        Object.defineProperty(Navigator.prototype, 'clipboard', {
+          configurable: true,
+          get: () => ({ writeText: async (t: string) => void (window as unknown as { copied: string[] }).copied.push(t) }),
+        })
+      }),
+    )
+    await copy.page.getByRole('button', { name: 'Share' }).click()
+    const toast = copy.page.locator('.toast-region [role="status"]')
+    await toast.getByText('Link copied!').waitFor()
+    await expect(toast.innerText()).resolves.toContain('Article link has been copied to your clipboard.')
+    expect(await copy.page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([`${site.url}/blog/${featuredSlug}`])
+    // Alt+T moves focus to the notifications.
+    await copy.page.keyboard.press('Alt+T')
+    await expect(copy.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Notifications (Alt+T)')
+    expect([...native.problems, ...copy.problems]).toEqual([])
+  })
+})
+
+describe('image component', () => {
+  it('has width and height, loads lazy images only near the viewport, fades them in, and says when one fails', async () => {
+    // The static HTML: priority images carry their real srcset; lazy ones a stand-in plus a <noscript> copy.
+    const blog = html('/blog')
+    const priority = blog.match(/<img[^>]*fetchpriority="high"[^>]*>/)![0]
+    expect(priority).toMatch(/srcset="[^"]*640w[^"]*768w[^"]*1024w[^"]*1280w[^"]*1536w"/)
+    expect(blog).toMatch(/<img[^>]*class="img img-lazy"[^>]*src="data:image\/svg\+xml/)
+    expect(blog).toMatch(/<noscript><img[^>]*srcset="[^"]*768w/)
+    for (const img of blog.match(/<img[^>]*>/g)!) expect(img).toMatch(/width="\d+"[^>]*height="\d+"|height="\d+"[^>]*width="\d+"/)
+
+    const requested: string[] = []
+    const failing = 'post-' // one card image is made to fail below
+    let failName = ''
+    const { page } = await open('/blog', { viewport: { width: 390, height: 844 } }, async (p) => {
+      p.on('request', (r) => {
+        if (r.url().includes('/img/')) requested.push(new URL(r.url()).pathname)
+      })
+      await p.route('**/img/*.webp', (route) => (failName && route.request().url().includes(failName) ? route.abort() : route.continue()))
+    })
+    const cards = page.locator('section[aria-labelledby="latest-title"] img.img-lazy')
+    const last = cards.last()
+    const lastName = (await last.evaluate((el) => el.closest('article')!.querySelector('a')!.getAttribute('href')!)).split('/').pop()!
+    // Far below the fold: not requested.
+    expect(requested.some((u) => u.includes(`${failing}${lastName}`))).toBe(false)
+    // Bring it to 30 px below the viewport: inside the 50 px margin, so it loads and fades in.
+    await last.evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - window.innerHeight - 30))
+    await page.waitForFunction((el) => el!.classList.contains('img-loaded'), await last.elementHandle(), { timeout: 10000 })
+    expect(requested.some((u) => u.includes(`${failing}${lastName}`))).toBe(true)
+    await page.waitForFunction((el) => getComputedStyle(el!).opacity === '1', await last.elementHandle(), { timeout: 5000 })
+
+    // A failed image says so, in the same box.
+    const second = cards.nth(1)
+    failName = (await second.evaluate((el) => el.closest('article')!.querySelector('a')!.getAttribute('href')!)).split('/').pop()!
+    await second.scrollIntoViewIfNeeded()
+    await page.getByText('Failed to load image').first().waitFor({ timeout: 10000 })
+  }, 40_000)
+})
+
+describe('shop', () => {
+  it('shows viewers and orders (defaults in the HTML, per-session values after), the gift banner, the stock note and the store button', async () => {
+    const staticHtml = html('/gaming-pc-shop-dubai')
+    if (site.socialProof.showViewers) expect(staticHtml).toMatch(/<strong class="viewers">47<\/strong>/)
+    if (site.socialProof.showOrders) expect(staticHtml).toMatch(/<strong class="orders">12<\/strong>/)
+    const { page, problems } = await open('/gaming-pc-shop-dubai', { viewport: { width: 390, height: 844 } })
+    if (site.socialProof.showViewers) {
+      const viewers = Number(await page.locator('.viewers').innerText())
+      expect(viewers).toBeGreaterThanOrEqual(35)
+      expect(viewers).toBeLessThanOrEqual(65)
+      const orders = Number(await page.locator('.orders').innerText())
+      expect(orders).toBeGreaterThanOrEqual(8)
+      expect(orders).toBeLessThanOrEqual(18)
+      // The same numbers for the rest of the session.
+      await page.reload({ waitUntil: 'networkidle' })
+      await page.waitForFunction((v) => document.querySelector('.viewers')?.textContent === String(v), viewers, { timeout: 5000 })
+    }
+    await expect(page.locator('.gift-banner').innerText()).resolves.toContain(`${site.mysteryGiftAed} AED`)
+    await expect(page.getByText('Stock updated 2 min ago').isVisible()).resolves.toBe(true)
+    for (const title of ['Best Prices Online', `Express ${site.delivery.shopDeliveryHours}h Delivery`, '360° Warranty']) {
+      await expect(page.getByRole('heading', { name: title }).isVisible()).resolves.toBe(true)
+    }
+    await page.getByRole('link', { name: 'Browse the store' }).click()
+    await page.waitForFunction(() => {
+      const top = document.getElementById('store')!.getBoundingClientRect().top
+      return top >= 0 && top < window.innerHeight / 2
+    })
+    expect(problems).toEqual([])
+  })
+})
+
+describe('sample builds', () => {
+  it('shows three tiers and three priced builds, each with valid Product JSON-LD', () => {
+    const page = html('/gaming-pc-builds-dubai')
+    const blocks = [...page.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+    const products = blocks.filter((b) => b['@type'] === 'Product')
+    expect(products.map((p) => Number(p.offers.price)).sort((a, b) => a - b)).toEqual([3499, 6999, 12999])
+    const today = new Date().toISOString().slice(0, 10)
+    for (const p of products) {
+      expect(p.offers.priceCurrency).toBe('AED')
+      expect(p.offers.availability).toBe('https://schema.org/InStock')
+      expect(p.offers.itemCondition).toBe('https://schema.org/NewCondition')
+      expect(p.offers.priceValidUntil >= today).toBe(true)
+      expect(p.offers.shippingDetails.shippingRate.value).toBe(0)
+      expect(p.offers.shippingDetails.shippingDestination.addressCountry).toBe('AE')
+      expect(p.offers.shippingDetails.deliveryTime.handlingTime).toMatchObject({ minValue: 1, maxValue: 2 })
+      expect(p.offers.shippingDetails.deliveryTime.transitTime).toMatchObject({ minValue: 1, maxValue: 3 })
+      expect(p.offers.hasMerchantReturnPolicy).toMatchObject({ merchantReturnDays: 3, applicableCountry: 'AE' })
+      // The rating comes from the testimonials this page shows.
+      expect(p.aggregateRating.reviewCount).toBe(testimonials.length)
+      for (const r of p.review) expect(page).toContain(r.author.name)
+    }
+    for (const b of builds.products) {
+      expect(page).toContain(`id="${b.id}"`)
+      expect(page).toContain(`${b.priceAed.toLocaleString('en-US')} AED`)
+      expect(page).toContain(b.specs.gpu)
+    }
+    for (const t of builds.tiers) expect(page).toContain(t.name)
+  })
+})
+
+describe('brand page', () => {
+  it('is pre-rendered at its canonical address with twelve locations, stats and canonical links', async () => {
+    const canonical = `/${site.brand.slug}-dubai-gaming-pc-builder`
+    expect(routes).toContain(canonical)
+    const { page } = await open(canonical)
+    await expect(page.locator('.locations li').count()).resolves.toBe(12)
+    await expect(page.locator('section[aria-labelledby="brand-benefits-title"] li').count()).resolves.toBe(4)
+    const stats = await page.locator('.stat-value').allInnerTexts()
+    expect(stats).toContain(site.claims.pcsBuilt)
+    expect(stats).toContain(site.claims.support)
+    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(expect.arrayContaining(['/contact-dubai', '/gaming-pc-builds-dubai', '/gaming-pc-shop-dubai']))
+    expect(hrefs).not.toContain('/shop-prebuilt-gaming-pc-dubai')
+  })
+})
+
+describe('other screens', () => {
+  it('price match: request buttons, four benefits, four steps, six criteria, three FAQs', async () => {
+    const { page } = await open('/price-match-dubai')
+    await expect(page.getByRole('link', { name: 'Request by e-mail' }).getAttribute('href')).resolves.toMatch(new RegExp(`^mailto:${site.email}\\?subject=Price%20Match%20Request`))
+    await expect(page.getByRole('link', { name: 'Request on WhatsApp' }).getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\//)
+    await expect(page.locator('section[aria-labelledby="benefits-title"] li').count()).resolves.toBe(4)
+    await expect(page.locator('ol.steps > li').count()).resolves.toBe(4)
+    await expect(page.locator('section[aria-labelledby="eligibility-title"] .check-list li').count()).resolves.toBe(6)
+    await expect(page.locator('.accordion details').count()).resolves.toBe(faqs.priceMatch.length)
+  })
+
+  it('return policy: the six sections', async () => {
+    const { page } = await open('/return-policy-dubai')
+    const titles = await page.locator('.policy-section h2').allInnerTexts()
+    expect(titles).toEqual([`${site.returns.windowDays}-Day Return Window`, 'Defective Items', 'Shipping & Return Costs', 'Customer Damage', 'Technical Issues & Warranty', 'Contact Us'])
+  })
+
+  it('about and contact: story, values and stats; contact cards, the quote form and four FAQ cards', async () => {
+    const about = await open('/gaming-pc-builder-dubai')
+    await expect(about.page.locator('main').innerText()).resolves.toContain(String(site.foundedYear))
+    expect(await about.page.locator('.stat-value').allInnerTexts()).toEqual([site.claims.satisfaction, site.claims.support, `${site.warranty.serviceYears} Year`])
+    const hrefs = await about.page.locator('.page-hero a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(['/contact-dubai', '/gaming-pc-builds-dubai'])
+    const contact = await open('/contact-dubai')
+    await expect(contact.page.locator('#quote-form').count()).resolves.toBe(1)
+    await expect(contact.page.getByRole('link', { name: 'Send Email' }).getAttribute('href')).resolves.toMatch(/^mailto:/)
+    await expect(contact.page.locator('section[aria-labelledby="contact-faq-title"] li').count()).resolves.toBe(faqs.contact.length)
+    await expect(contact.page.locator('main').innerText()).resolves.toContain(site.email)
+  })
+
+  it('not found: 404 page, and old addresses sent on by the client on hosts without redirects', async () => {
+    const { page, problems } = await open('/no-such-page')
+    await expect(page.locator('h1').innerText()).resolves.toBe('Page Not Found')
+    await expect(page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).resolves.toBe('/')
+    await page.goto(`${server.origin}/pc-builds/budget-gaming-pc-build`)
+    await page.waitForURL(`${server.origin}/blog/budget-gaming-pc-under-3000-aed-dubai-2025`)
+    await page.goto(`${server.origin}/blog/no-such-post`)
+    await page.waitForURL(`${server.origin}/blog`)
+    await expect(page.locator('h1').innerText()).resolves.toMatch(/guides/i)
+    // The 404 responses themselves are logged by the browser; nothing else.
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([])
+  })
+
+  it('seo audit shell: its heading and two operable tabs', async () => {
+    const { page } = await open('/seo-audit')
+    const tabs = page.getByRole('tab')
+    expect(await tabs.allInnerTexts()).toEqual(['Technical Audit', 'Content Analysis'])
+    await tabs.first().focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'Content Analysis' }).getAttribute('aria-selected')).resolves.toBe('true')
+    await expect(page.locator('#panel-content').isVisible()).resolves.toBe(true)
+  })
+})

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { isLowPower, isSlowConnection, motionAllowed, nextPerformanceMode, SERVER_MODES } from '../../../src/lib/device-modes.ts'
+import { ordersFor, viewersFor } from '../../../src/pages/shared/social-proof.ts'
+import { formatDate, joinNames, relatedPosts, serviceLocations } from '../../../src/pages/shared/lists.ts'
+
+describe('device modes', () => {
+  it('turns performance mode on under 30 fps and off above 50 fps, and keeps it in between', () => {
+    expect(nextPerformanceMode(false, 29)).toBe(true)
+    expect(nextPerformanceMode(false, 30)).toBe(false)
+    expect(nextPerformanceMode(true, 40)).toBe(true)
+    expect(nextPerformanceMode(true, 50)).toBe(true)
+    expect(nextPerformanceMode(true, 51)).toBe(false)
+  })
+
+  it('counts a battery as low power under 20% while not charging', () => {
+    expect(isLowPower({ level: 0.15, charging: false })).toBe(true)
+    expect(isLowPower({ level: 0.15, charging: true })).toBe(false)
+    expect(isLowPower({ level: 0.5, charging: false })).toBe(false)
+  })
+
+  it('counts 2g, slow-2g and the data saver as a slow connection', () => {
+    expect(isSlowConnection({ effectiveType: '2g' })).toBe(true)
+    expect(isSlowConnection({ effectiveType: 'slow-2g' })).toBe(true)
+    expect(isSlowConnection({ effectiveType: '4g', saveData: true })).toBe(true)
+    expect(isSlowConnection({ effectiveType: '3g' })).toBe(false)
+    expect(isSlowConnection(undefined)).toBe(false)
+  })
+
+  it('allows script animation only once the browser values are known and nothing asks for stillness', () => {
+    expect(motionAllowed(SERVER_MODES)).toBe(false)
+    const ready = { ...SERVER_MODES, ready: true }
+    expect(motionAllowed(ready)).toBe(true)
+    for (const key of ['reducedMotion', 'lowPower', 'slowConnection', 'performanceMode', 'hidden'] as const) {
+      expect(motionAllowed({ ...ready, [key]: true }), key).toBe(false)
+    }
+    expect(motionAllowed({ ...ready, mobileOptimized: true })).toBe(true)
+  })
+})
+
+describe('shop counters (SPEC section 9)', () => {
+  it('keeps viewers within 35–65 and orders within 8–18 for any seed', () => {
+    for (const seed of [0, 1, 30, 31, 123_456, 999_999]) {
+      expect(viewersFor(seed)).toBeGreaterThanOrEqual(35)
+      expect(viewersFor(seed)).toBeLessThanOrEqual(65)
+      expect(ordersFor(seed)).toBeGreaterThanOrEqual(8)
+      expect(ordersFor(seed)).toBeLessThanOrEqual(18)
+    }
+    expect(viewersFor(0)).toBe(35)
+    expect(viewersFor(30)).toBe(65)
+    expect(ordersFor(10)).toBe(18)
+  })
+})
+
+describe('content helpers', () => {
+  it('formats dates without depending on the time zone or locale data', () => {
+    expect(formatDate('2025-07-08')).toBe('8 July 2025')
+    expect(formatDate('2025-12-31')).toBe('31 December 2025')
+  })
+
+  it('relates up to three other posts of the same category, in order', () => {
+    const p = (slug: string, category: string) => ({ slug, category })
+    const all = [p('a', 'X'), p('b', 'X'), p('c', 'Y'), p('d', 'X'), p('e', 'X'), p('f', 'X')]
+    expect(relatedPosts(all[0]!, all).map((x) => x.slug)).toEqual(['b', 'd', 'e'])
+    expect(relatedPosts(all[2]!, all)).toEqual([])
+  })
+
+  it('joins names the way people write them', () => {
+    expect(joinNames(['Dubai', 'Sharjah', 'Ajman'])).toBe('Dubai, Sharjah and Ajman')
+    expect(joinNames(['Dubai'])).toBe('Dubai')
+    expect(joinNames([])).toBe('')
+  })
+
+  it('takes service locations from each emirate in turn, up to twelve', () => {
+    const emirates = [
+      { name: 'Dubai', areas: ['Al Nahda', 'Deira', 'JLT', 'Marina'] },
+      { name: 'Sharjah', areas: ['Al Majaz'] },
+      { name: 'Ajman', areas: ['Al Jurf', 'Al Rawda'] },
+    ]
+    expect(serviceLocations(emirates, 5)).toEqual(['Al Nahda, Dubai', 'Al Majaz, Sharjah', 'Al Jurf, Ajman', 'Deira, Dubai', 'Al Rawda, Ajman'])
+    expect(serviceLocations(emirates)).toHaveLength(7)
+  })
+})
