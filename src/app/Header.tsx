@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { data } from 'virtual:content'
 import { ChatLink } from './ChatLink.tsx'
+import { trackNavigationQuote } from '../lib/analytics.ts'
 
 /** Fixed header: logo, main navigation (exact-path active state), cart, Get Quote, and the mobile menu. */
 export function Header() {
@@ -24,7 +25,9 @@ export function Header() {
       <div className="container header-inner">
         <Link to="/" className="logo" aria-label={`${site.name} home`}>
           <span className="logo-mark" aria-hidden="true">
-            ◆
+            <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+              <path d="M2 6.5 13.5 3 22 6l-6.5 2.2L20 12l-7.6-1.6L9 21l-1.2-8.6L2 10.8l6.3-1.5z" />
+            </svg>
           </span>
           <span className="logo-text">{site.name}</span>
         </Link>
@@ -47,10 +50,10 @@ export function Header() {
               <path d="M2 3h3l2.6 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 7H6" />
             </svg>
           </a>
-          <Link to={navigation.quote.desktopPath} className="btn btn-primary only-desktop">
+          <Link to={navigation.quote.desktopPath} className="btn btn-primary only-desktop" onClick={trackNavigationQuote}>
             {navigation.quote.label}
           </Link>
-          <Link to={navigation.quote.mobilePath} className="btn btn-primary btn-small only-mobile">
+          <Link to={navigation.quote.mobilePath} className="btn btn-primary btn-small only-mobile" onClick={trackNavigationQuote}>
             {navigation.quote.label}
           </Link>
           <button

@@ -151,6 +151,13 @@ export const keywordsSchema = z.strictObject({
     .max(15, 'the audit page shows at most 15 keywords'),
 })
 
+const quoteOptions = z
+  .array(z.strictObject({ value: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lower-case value such as no-preference'), label: text }))
+  .min(1)
+  .refine((os) => new Set(os.map((o) => o.value)).size === os.length, 'values must be unique')
+/** The quote wizard's option lists (SPEC section 5): the budget bands are price facts, so they live in data/. */
+export const quoteSchema = z.strictObject({ budgetRanges: quoteOptions, purposes: quoteOptions, cpuPreferences: quoteOptions, gpuPreferences: quoteOptions })
+
 /** Every data file, by file name, with its schema. */
 export const dataFiles = {
   site: siteSchema,
@@ -166,6 +173,7 @@ export const dataFiles = {
   certifications: certificationsSchema,
   faqs: faqsSchema,
   keywords: keywordsSchema,
+  quote: quoteSchema,
 } as const
 
 export type DataFileName = keyof typeof dataFiles
@@ -176,6 +184,8 @@ export function frontMatterSchema(categoryNames: readonly string[]) {
   return z.strictObject({
     title: z.string({ error: (i) => (i.input === undefined ? 'required' : 'expected text') }).trim().min(1, 'required'),
     slug: slug.optional(),
+    /** A shorter title for search results and social cards, when the title is too long for them. */
+    seoTitle: z.string().trim().min(10, 'expected at least 10 characters').max(60, 'expected at most 60 characters (search results cut longer titles)').optional(),
     excerpt: z.string({ error: (i) => (i.input === undefined ? 'required' : 'expected text') }).trim().min(20, 'expected at least 20 characters'),
     date: isoDate,
     updated: isoDate.optional(),

@@ -1,11 +1,114 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { data } from 'virtual:content'
+import { chatTexts, whatsAppUrl } from '../../lib/contact-links.ts'
+import { LOAD_STORE_EVENT, PLACEHOLDER_LINGER_MS, mountStore, storeContainerId } from './ecwid.ts'
+import './store.css'
+
+/** Load when the section comes within this distance of the viewport. */
+const NEAR_VIEWPORT = '200px'
+
+type Phase = 'waiting' | 'loading' | 'ready' | 'failed'
+
 /**
- * The embedded store on the shop page. Placeholder until the Ecwid embed
- * lands: the flows issue owns this file.
+ * The embedded Ecwid store on the shop page. The static HTML has the
+ * 'Loading Store...' placeholder; the store script is only requested when the
+ * section nears the viewport, the scroll-to-store button asks for it, or the
+ * URL points into the store (`#!/~/cart`). If it cannot load, the visitor gets
+ * chat and quote links instead of an endless spinner.
  */
 export function StoreSection() {
+  const { site, navigation } = data
+  const storeId = site.store.storeId
+  const containerId = storeContainerId(storeId)
+  const sectionRef = useRef<HTMLElement>(null)
+  const [wanted, setWanted] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const [phase, setPhase] = useState<Phase>('waiting')
+  const [placeholder, setPlaceholder] = useState(true)
+
+  useEffect(() => {
+    if (window.location.hash.startsWith('#!/')) {
+      setWanted(true)
+      return
+    }
+    const want = () => setWanted(true)
+    window.addEventListener(LOAD_STORE_EVENT, want)
+    let observer: IntersectionObserver | undefined
+    if ('IntersectionObserver' in window && sectionRef.current) {
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: NEAR_VIEWPORT })
+      observer.observe(sectionRef.current)
+    } else {
+      want()
+    }
+    return () => {
+      window.removeEventListener(LOAD_STORE_EVENT, want)
+      observer?.disconnect()
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!wanted) return
+    let lingering: number | undefined
+    setPhase('loading')
+    setPlaceholder(true)
+    const unmount = mountStore(storeId, navigation.cart.path, {
+      onScriptLoaded: () => {
+        lingering = window.setTimeout(() => setPlaceholder(false), PLACEHOLDER_LINGER_MS)
+      },
+      onReady: () => setPhase('ready'),
+      onError: () => {
+        window.clearTimeout(lingering)
+        setPhase('failed')
+        setPlaceholder(false)
+      },
+    })
+    return () => {
+      window.clearTimeout(lingering)
+      unmount()
+    }
+  }, [wanted, attempt, storeId, navigation.cart.path])
+
+  const failed = phase === 'failed'
   return (
-    <section id="store" aria-label="Online store" className="store-section">
-      <div className="store-placeholder">Loading Store...</div>
+    <section id="store" ref={sectionRef} aria-label="Online store" className="store-section" aria-busy={phase === 'loading' && placeholder ? true : undefined}>
+      {placeholder && !failed ? (
+        <div className="store-placeholder" role="status">
+          <span className="store-spinner" aria-hidden="true" />
+          Loading Store...
+        </div>
+      ) : null}
+      <noscript>
+        <p className="store-fallback">
+          The online store needs JavaScript. You can still order: <a href={whatsAppUrl(site.phone, chatTexts.customBuild(site.name))}>chat with us on WhatsApp</a> or{' '}
+          <a href="/contact-dubai#quote-form">request a quote</a>.
+        </p>
+      </noscript>
+      {failed ? (
+        <div className="store-fallback" role="alert">
+          <h2 className="store-fallback-title">The online store could not load</h2>
+          <p>Your connection may be offline, or a browser extension may be blocking it. You can still order with us directly:</p>
+          <div className="actions">
+            <a className="btn btn-chat" href={whatsAppUrl(site.phone, chatTexts.customBuild(site.name))} target="_blank" rel="noopener noreferrer">
+              Chat on WhatsApp
+            </a>
+            <Link className="btn btn-primary" to="/contact-dubai#quote-form">
+              Request a quote
+            </Link>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                setPlaceholder(true)
+                setAttempt((a) => a + 1)
+              }}
+            >
+              Try again
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <div id={containerId} className="store-widget" />
     </section>
   )
 }

@@ -1,0 +1,18 @@
+import { data } from 'virtual:content'
+import { analyticsIds, hasAnalytics } from '../../lib/analytics.ts'
+
+export const REOPEN_CONSENT_EVENT = 'falconpc:consent-settings'
+
+/**
+ * "Cookie settings": shows the consent banner again so the visitor can change
+ * their answer (for the footer). Renders nothing while no analytics id is
+ * configured, since then nothing is ever stored or sent.
+ */
+export function ConsentSettingsButton({ className = 'link-button' }: { className?: string }) {
+  if (!hasAnalytics(analyticsIds(data.site.analytics))) return null
+  return (
+    <button type="button" className={className} onClick={() => window.dispatchEvent(new Event(REOPEN_CONSENT_EVENT))}>
+      Cookie settings
+    </button>
+  )
+}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useState } from 'react'
+import { data } from 'virtual:content'
+import { mailtoUrl, priceMatchChatText, priceMatchEmail, whatsAppUrl, type PriceMatchDetails } from '../../lib/contact-links.ts'
+import { trackContact } from '../../lib/analytics.ts'
+import { EmailChoiceDialog } from './EmailChoiceDialog.tsx'
+import { isMobileDevice } from './device.ts'
+import '../quote/quote.css'
+
+const KEY = 'falconpc-price-match-draft'
+const EMPTY: PriceMatchDetails = { product: '', competitorPrice: '', source: '' }
+
+/**
+ * The price match request: product, competitor price and where it was seen,
+ * sent by WhatsApp or e-mail with everything filled in. What was typed is kept
+ * for the browser tab (restored after hydration).
+ */
+export function PriceMatchRequest() {
+  const { site } = data
+  const id = useId()
+  const [values, setValues] = useState<PriceMatchDetails>(EMPTY)
+  const [restored, setRestored] = useState(false)
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    try {
+      const saved = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null') as Partial<PriceMatchDetails> | null
+      if (saved) setValues({ product: String(saved.product ?? ''), competitorPrice: String(saved.competitorPrice ?? ''), source: String(saved.source ?? '') })
+    } catch {
+      /* nothing usable saved */
+    }
+    setRestored(true)
+  }, [])
+  useEffect(() => {
+    if (!restored) return
+    try {
+      window.sessionStorage.setItem(KEY, JSON.stringify(values))
+    } catch {
+      /* not kept */
+    }
+  }, [values, restored])
+
+  const message = priceMatchEmail(values, site)
+  const set = (k: keyof PriceMatchDetails) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }))
+
+  return (
+    <section className="price-match-request quote-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Request a price match</h2>
+      <p className="quote-intro">Tell us what you found; we reply within {site.priceMatch.responseHours} hours.</p>
+      <div className="quote-fields">
+        <div className="field">
+          <label htmlFor={`${id}-product`}>Product</label>
+          <input id={`${id}-product`} type="text" maxLength={200} value={values.product} onChange={set('product')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-price`}>Competitor price (AED)</label>
+          <input id={`${id}-price`} type="text" inputMode="decimal" maxLength={40} value={values.competitorPrice} onChange={set('competitorPrice')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-source`}>Link or shop name</label>
+          <input id={`${id}-source`} type="text" inputMode="url" maxLength={500} value={values.source} onChange={set('source')} />
+        </div>
+      </div>
+      <div className="quote-actions">
+        <a className="btn btn-chat" href={whatsAppUrl(site.phone, priceMatchChatText(values, site.name))} target="_blank" rel="noopener noreferrer" data-tracked="" onClick={() => trackContact('WhatsApp', 'Price Match')}>
+          Send on WhatsApp
+        </a>
+        <a
+          className="btn"
+          href={mailtoUrl(message)}
+          data-tracked=""
+          onClick={(e) => {
+            trackContact('Email', 'Price Match')
+            if (isMobileDevice()) return
+            e.preventDefault()
+            setOpen(true)
+          }}
+        >
+          Send by e-mail
+        </a>
+      </div>
+      <EmailChoiceDialog open={open} onClose={() => setOpen(false)} title="Send your price match request" intro={<>Your request to {site.email} is ready. How would you like to send it?</>} message={message} />
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { useState, type ReactNode } from 'react'
+import { data } from 'virtual:content'
+import { consultationEmail, mailtoUrl } from '../../lib/contact-links.ts'
+import { trackContact } from '../../lib/analytics.ts'
+import { EmailChoiceDialog } from './EmailChoiceDialog.tsx'
+import { isMobileDevice } from './device.ts'
+
+/**
+ * The contact page's Send Email button: a consultation request. Without
+ * JavaScript it is a plain mailto link; on a phone it opens the mail app; on a
+ * desktop it offers the mail app, Gmail, Outlook or copying the text.
+ */
+export function SendEmailButton({ className = 'btn', children = 'Send Email' }: { className?: string; children?: ReactNode }) {
+  const { site } = data
+  const message = consultationEmail(site)
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <a
+        href={mailtoUrl(message)}
+        className={className}
+        data-tracked=""
+        onClick={(e) => {
+          trackContact('Email')
+          if (isMobileDevice()) return // the link itself opens the mail app
+          e.preventDefault()
+          setOpen(true)
+        }}
+      >
+        {children}
+      </a>
+      <EmailChoiceDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Send us an e-mail"
+        intro={<>Your message to {site.email} is ready. How would you like to send it?</>}
+        message={message}
+      />
+    </>
+  )
+}

@@ -1,0 +1,122 @@
+/**
+ * The quote wizard's state and rules (SPEC sections 4, 5, 7), without React:
+ * step validation, the saved draft, and turning answers into the e-mail/chat details.
+ */
+import type { QuoteDetails } from '../../lib/contact-links.ts'
+import { normaliseUaePhone } from './phone.ts'
+
+export const STEPS = [
+  { number: 1, title: 'Basic Information' },
+  { number: 2, title: 'Technical Preferences' },
+  { number: 3, title: 'Contact & Finalize' },
+] as const
+export type Step = 1 | 2 | 3
+
+export interface QuoteValues {
+  fullName: string
+  phone: string
+  budgetRange: string
+  purpose: string
+  preferredCpu: string
+  preferredGpu: string
+  email: string
+  additionalNotes: string
+}
+export type Field = keyof QuoteValues
+
+export const EMPTY_VALUES: QuoteValues = { fullName: '', phone: '', budgetRange: '', purpose: '', preferredCpu: '', preferredGpu: '', email: '', additionalNotes: '' }
+
+export const STEP_FIELDS: Record<Step, Field[]> = {
+  1: ['fullName', 'phone', 'budgetRange', 'purpose'],
+  2: ['preferredCpu', 'preferredGpu'],
+  3: ['email', 'additionalNotes'],
+}
+
+export interface Option {
+  value: string
+  label: string
+}
+export interface QuoteOptions {
+  budgetRanges: Option[]
+  purposes: Option[]
+  cpuPreferences: Option[]
+  gpuPreferences: Option[]
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+export const progressPercent = (step: Step) => Math.round((step / STEPS.length) * 100)
+
+/** Messages for the fields of one step; an empty object means the step is valid. */
+export function validateStep(step: Step, v: QuoteValues, options: QuoteOptions): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {}
+  const has = (list: Option[], value: string) => list.some((o) => o.value === value)
+  if (step === 1) {
+    if (!v.fullName.trim()) errors.fullName = 'Enter your full name.'
+    const phone = normaliseUaePhone(v.phone)
+    if (!phone.ok) errors.phone = phone.message
+    if (!has(options.budgetRanges, v.budgetRange)) errors.budgetRange = 'Choose a budget range.'
+    if (!has(options.purposes, v.purpose)) errors.purpose = 'Choose what the PC is for.'
+  }
+  if (step === 2) {
+    if (v.preferredCpu && !has(options.cpuPreferences, v.preferredCpu)) errors.preferredCpu = 'Choose a CPU brand or no preference.'
+    if (v.preferredGpu && !has(options.gpuPreferences, v.preferredGpu)) errors.preferredGpu = 'Choose a GPU brand or no preference.'
+  }
+  if (step === 3) {
+    if (!v.email.trim()) errors.email = 'Enter your e-mail address.'
+    else if (!EMAIL.test(v.email.trim())) errors.email = 'Enter an e-mail address such as name@example.com.'
+  }
+  return errors
+}
+
+export const isStepValid = (step: Step, v: QuoteValues, options: QuoteOptions) => Object.keys(validateStep(step, v, options)).length === 0
+
+/** The answers as the e-mail and chat texts show them (labels, international phone, defaults left to the builders). */
+export function quoteDetails(v: QuoteValues, options: QuoteOptions): QuoteDetails {
+  const label = (list: Option[], value: string) => list.find((o) => o.value === value)?.label ?? value
+  const preference = (list: Option[], value: string) => (value && value !== 'no-preference' ? label(list, value) : '')
+  const phone = normaliseUaePhone(v.phone)
+  return {
+    fullName: v.fullName.trim(),
+    email: v.email.trim(),
+    phone: phone.ok ? phone.international : v.phone.trim(),
+    budget: label(options.budgetRanges, v.budgetRange),
+    purpose: label(options.purposes, v.purpose),
+    cpu: preference(options.cpuPreferences, v.preferredCpu),
+    gpu: preference(options.gpuPreferences, v.preferredGpu),
+    notes: v.additionalNotes,
+  }
+}
+
+// ------------------------------------------------------------ the draft
+
+export const DRAFT_KEY = 'falconpc-quote-draft'
+
+export interface QuoteDraft {
+  step: Step
+  values: QuoteValues
+  touched: Partial<Record<Field, boolean>>
+  /** The form-start event was sent this session. */
+  started: boolean
+}
+
+export const EMPTY_DRAFT: QuoteDraft = { step: 1, values: EMPTY_VALUES, touched: {}, started: false }
+
+/** A saved draft, or the empty one when nothing (or something unreadable) was saved. */
+export function parseDraft(raw: string | null): QuoteDraft {
+  if (!raw) return EMPTY_DRAFT
+  try {
+    const d = JSON.parse(raw) as Partial<QuoteDraft>
+    const values = { ...EMPTY_VALUES }
+    for (const k of Object.keys(EMPTY_VALUES) as Field[]) {
+      const x = d.values?.[k]
+      if (typeof x === 'string') values[k] = x.slice(0, 4000)
+    }
+    const step = d.step === 2 || d.step === 3 ? d.step : 1
+    const touched: QuoteDraft['touched'] = {}
+    for (const k of Object.keys(EMPTY_VALUES) as Field[]) if (d.touched?.[k] === true) touched[k] = true
+    return { step, values, touched, started: d.started === true }
+  } catch {
+    return EMPTY_DRAFT
+  }
+}

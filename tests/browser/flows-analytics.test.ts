@@ -1,0 +1,183 @@
+/**
+ * Analytics and consent: nothing is requested without a configured id, nothing
+ * leaves the page before the visitor accepts, Consent Mode v2 defaults to
+ * denied, and the events of SPEC section 7 reach gtag and the pixel.
+ */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
+import { TEST_GA_ID, TEST_PIXEL_ID, configureAnalytics, dataLayer, pixelCalls, recordOutboundLinks, stubStore, stubTagScripts, waitForHydration } from './flows-helpers.ts'
+
+const require = createRequire(import.meta.url)
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+const TAG_HOSTS = /googletagmanager\.com|google-analytics\.com|facebook\.net|facebook\.com/
+
+let browser: Browser
+let server: SiteServer
+
+beforeAll(async () => {
+  ;[browser, server] = await Promise.all([launchBrowser(), startSite()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+async function open(width: number, configured: boolean) {
+  // With ids swapped in, the service worker would serve cached scripts past the rewrite: off then.
+  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: configured ? 'block' : 'allow' })
+  context.setDefaultTimeout(10_000)
+  const rewritten = configured ? await configureAnalytics(context) : new Set<string>()
+  const watch = await watchPage(context)
+  await recordOutboundLinks(context)
+  const requests: string[] = []
+  context.on('request', (r) => requests.push(r.url()))
+  const page = await context.newPage()
+  watch.attach(page)
+  const tags = await stubTagScripts(page)
+  await stubStore(page)
+  return { context, page, watch, tags, requests, rewritten }
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and measurement' })
+const events = async (page: Page, name: string) => (await dataLayer(page)).filter((c) => c[0] === 'event' && c[1] === name)
+
+async function axe(page: Page) {
+  await page.evaluate(axeSource)
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    }),
+  )
+  return result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+describe('with the placeholder GA id and no pixel id (data/site.json as shipped)', () => {
+  it('makes no analytics request, keeps no queue and asks for no consent', async () => {
+    const { context, page, watch, requests } = await open(1280, false)
+    for (const route of ['/', '/contact-dubai', '/gaming-pc-shop-dubai', '/price-match-dubai']) {
+      await page.goto(server.origin + route, { waitUntil: 'networkidle' })
+      await waitForHydration(page)
+    }
+    await page.locator('main a[href^="https://wa.me/"]').first().click()
+    await page.waitForTimeout(200)
+    expect(requests.filter((u) => TAG_HOSTS.test(u))).toEqual([])
+    expect(await page.evaluate(() => ({ dataLayer: 'dataLayer' in window, gtag: 'gtag' in window, fbq: 'fbq' in window }))).toEqual({ dataLayer: false, gtag: false, fbq: false })
+    await expect(banner(page).count()).resolves.toBe(0)
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('with a GA id and a pixel id configured', () => {
+  it('queues with consent denied and requests no tag script until the visitor accepts', async () => {
+    const { context, page, watch, tags, rewritten } = await open(390, true)
+    await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' })
+    expect(rewritten.size).toBe(1)
+    await banner(page).waitFor()
+    expect(await axe(page)).toEqual([])
+    await page.waitForFunction(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).some((a) => a[1] === 'page_view'))
+    const layer = await dataLayer(page)
+    const consentDefault = layer.findIndex((c) => c[0] === 'consent' && c[1] === 'default')
+    const config = layer.findIndex((c) => c[0] === 'config')
+    expect(consentDefault).toBe(0)
+    expect(layer[consentDefault]![2]).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 })
+    expect(config).toBeGreaterThan(consentDefault)
+    expect(layer[config]).toEqual(['config', TEST_GA_ID, { send_page_view: false }])
+    expect(await pixelCalls(page)).toEqual(expect.arrayContaining([['consent', 'revoke'], ['init', TEST_PIXEL_ID]]))
+    expect(tags).toEqual([])
+
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    await banner(page).waitFor({ state: 'detached' })
+    expect((await dataLayer(page)).filter((c) => c[0] === 'consent' && c[1] === 'update')).toEqual([
+      ['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }],
+    ])
+    await page.waitForFunction(() => (window as unknown as { __tagScripts?: number }).__tagScripts === 2)
+    expect(tags.sort()).toEqual([`https://connect.facebook.net/en_US/fbevents.js`, `https://www.googletagmanager.com/gtag/js?id=${TEST_GA_ID}`])
+    expect((await pixelCalls(page)).filter((c) => c[0] === 'consent')).toEqual([['consent', 'revoke'], ['consent', 'grant']])
+
+    // Remembered: no banner after a reload, consent granted right after the default, tags load at once.
+    await page.reload({ waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await page.waitForFunction(() => (window as unknown as { __tagScripts?: number }).__tagScripts === 2)
+    await expect(banner(page).count()).resolves.toBe(0)
+    const again = await dataLayer(page)
+    expect(again.slice(0, 2).map((c) => [c[0], c[1]])).toEqual([
+      ['consent', 'default'],
+      ['consent', 'update'],
+    ])
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
+
+  it('loads nothing when the visitor declines, and remembers it', async () => {
+    const { context, page, watch, tags } = await open(1280, true)
+    await page.goto(`${server.origin}/blog`, { waitUntil: 'networkidle' })
+    await banner(page).getByRole('button', { name: 'Decline' }).click()
+    await banner(page).waitFor({ state: 'detached' })
+    await page.reload({ waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await page.waitForTimeout(200)
+    await expect(banner(page).count()).resolves.toBe(0)
+    expect(tags).toEqual([])
+    expect((await dataLayer(page)).some((c) => c[0] === 'consent' && c[1] === 'update')).toBe(false)
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
+
+  it('sends page_view on every route change and the conversion events where SPEC section 7 puts them', async () => {
+    const { context, page, watch } = await open(1280, true)
+    await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' })
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    await page.waitForFunction(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).some((a) => a[1] === 'page_view'))
+
+    // Client-side navigation: one page_view per route, with the new page's path and title.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
+    await page.waitForURL(`${server.origin}/blog`)
+    await page.waitForFunction(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((a) => a[1] === 'page_view').length === 2))
+    const views = await events(page, 'page_view')
+    expect(views.map((v) => (v[2] as { page_path: string }).page_path)).toEqual(['/', '/blog'])
+    expect((views[1]![2] as { page_title: string }).page_title).toBe(await page.title())
+    expect((await pixelCalls(page)).filter((c) => c[1] === 'PageView')).toHaveLength(2)
+
+    // The header's Get Quote button.
+    await page.locator('header').getByRole('link', { name: 'Get Quote' }).first().click()
+    await page.waitForURL(/\/contact-dubai/)
+    expect(await events(page, 'cta_click')).toContainEqual(['event', 'cta_click', { event_category: 'conversion', event_label: 'Navigation Quote', source: 'navigation' }])
+
+    // The quote wizard: form_start once, then quote_request and Lead on submit.
+    await page.locator('form.quote-form[data-ready="true"]').waitFor()
+    await page.getByLabel('Full name').fill('Sara Al Marzouqi')
+    await page.getByLabel('WhatsApp / mobile number').fill('+971 55 987 6543')
+    await page.getByLabel('Budget range').selectOption('8000-12000')
+    await page.getByLabel('Main use').selectOption('3d-workstation')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByLabel('E-mail').fill('sara@example.ae')
+    await page.getByRole('button', { name: 'Submit quote request' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Send your quote request' })
+    await dialog.getByRole('link', { name: 'Open e-mail app' }).click()
+    expect(await events(page, 'form_start')).toEqual([['event', 'form_start', { event_category: 'engagement', form_name: 'quote' }]])
+    expect(await events(page, 'quote_request')).toEqual([['event', 'quote_request', { event_category: 'conversion', event_label: '3D Workstation', value: '8000-12000' }]])
+    const pixel = await pixelCalls(page)
+    expect(pixel.filter((c) => c[1] === 'Lead')).toEqual([['track', 'Lead', { currency: 'AED', value: 0 }]])
+    expect(pixel.filter((c) => c[1] === 'CompleteRegistration')).toEqual([['track', 'CompleteRegistration', { currency: 'AED', value: 0 }]])
+    await page.keyboard.press('Escape')
+
+    // A chat link: a contact conversion and the Contact pixel event.
+    await page.locator('main a[href^="https://wa.me/"]').first().click()
+    expect(await events(page, 'contact')).toContainEqual(['event', 'contact', { event_category: 'conversion', event_label: 'General Inquiry', method: 'WhatsApp', contact_type: 'General Inquiry' }])
+    expect((await pixelCalls(page)).filter((c) => c[1] === 'Contact')).toContainEqual(['track', 'Contact', { currency: 'AED', value: 0 }])
+
+    // The floating chat button (mobile) is the sticky-button conversion.
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.locator('.floating-chat').click()
+    expect(await events(page, 'sticky_button_click')).toEqual([['event', 'sticky_button_click', { event_category: 'conversion', event_label: 'WhatsApp Chat', source: 'sticky' }]])
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
+})

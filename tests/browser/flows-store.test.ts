@@ -1,0 +1,223 @@
+/**
+ * The embedded Ecwid store, against a stand-in store script served by request
+ * interception (tests/fixtures/ecwid-stub.js): lazy loading, no duplicates
+ * after navigating away and back, the failure and timeout fallbacks, and
+ * purchases reported exactly once.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { DIST, launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
+import { configureAnalytics, dataLayer, pixelCalls, stubStore, stubTagScripts, waitForHydration } from './flows-helpers.ts'
+
+const site = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../data/site.json'), 'utf8')) as { store: { storeId: string } }
+const STORE_ID = site.store.storeId
+const SHOP = '/gaming-pc-shop-dubai'
+const CART = `${SHOP}#!/~/cart`
+const SCRIPT_URL = `https://app.ecwid.com/script.js?${STORE_ID}&data_platform=code`
+
+let browser: Browser
+let server: SiteServer
+
+beforeAll(async () => {
+  ;[browser, server] = await Promise.all([launchBrowser(), startSite()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+async function open(width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  context.setDefaultTimeout(10_000)
+  const watch = await watchPage(context)
+  const page = await context.newPage()
+  watch.attach(page)
+  return { context, page, watch }
+}
+
+const products = (page: Page) => page.locator(`#my-store-${STORE_ID} .fake-product`)
+const stubState = (page: Page) =>
+  page.evaluate(() => {
+    const t = (window as unknown as { __ecwidTest?: { loads: number; renders: { id: string; arg: string[] }[]; destroys: number; hookCounts: () => object } }).__ecwidTest
+    return t ? { loads: t.loads, renders: t.renders, destroys: t.destroys, hooks: t.hookCounts() } : undefined
+  })
+
+describe('embedded store', () => {
+  it('has the placeholder in the static HTML and requests the store script only on the shop page', async () => {
+    const html = fs.readFileSync(path.join(DIST, 'gaming-pc-shop-dubai.html'), 'utf8')
+    expect(html).toContain('Loading Store...')
+    expect(html).toContain(`id="my-store-${STORE_ID}"`)
+    expect(html).not.toContain('app.ecwid.com')
+
+    const { context, page, watch } = await open(390)
+    const store = await stubStore(page)
+    for (const route of ['/', '/contact-dubai', '/blog', '/price-match-dubai']) {
+      await page.goto(server.origin + route, { waitUntil: 'networkidle' })
+    }
+    expect(store.requested).toEqual([])
+    await page.goto(server.origin + SHOP)
+    await products(page).first().waitFor()
+    expect(store.requested).toEqual([SCRIPT_URL])
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
+
+  it('renders the ProductBrowser with the configured views, and the placeholder leaves', async () => {
+    const { context, page, watch } = await open(1280)
+    const store = await stubStore(page)
+    await page.goto(server.origin + SHOP, { waitUntil: 'domcontentloaded' })
+    await expect(page.getByText('Loading Store...').isVisible()).resolves.toBe(true)
+    await products(page).first().waitFor()
+    await expect(products(page).count()).resolves.toBe(3)
+    const state = await stubState(page)
+    expect(state?.renders).toEqual([
+      { id: `my-store-${STORE_ID}`, arg: ['categoriesPerRow=3', 'views=grid(20,3) list(60) table(60)', 'categoryView=grid', 'searchView=list', `id=my-store-${STORE_ID}`] },
+    ])
+    expect(await page.evaluate(() => ({ defer: (window as { ecwid_script_defer?: boolean }).ecwid_script_defer, dynamic: (window as { ecwid_dynamic_widgets?: boolean }).ecwid_dynamic_widgets }))).toEqual({ defer: true, dynamic: true })
+    // The placeholder leaves (2 s after the script loads).
+    await page.getByText('Loading Store...').waitFor({ state: 'detached' })
+    expect(store.requested).toHaveLength(1)
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
+
+  it('does not duplicate the widget or leave its elements behind when navigating away and back', async () => {
+    const { context, page, watch } = await open(1280)
+    const store = await stubStore(page)
+    await page.goto(server.origin + SHOP, { waitUntil: 'networkidle' })
+    await products(page).first().waitFor()
+    await expect(page.locator('.ecwid-pswp, .ec-minicart').count()).resolves.toBe(2)
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
+    await page.waitForURL(`${server.origin}/blog`)
+    await page.locator(`#my-store-${STORE_ID}`).waitFor({ state: 'detached' })
+    await expect(page.locator('.ecwid-pswp, .ec-minicart, .ecwid-productBrowser').count()).resolves.toBe(0)
+    expect((await stubState(page))?.destroys).toBe(1)
+
+    // A cart widget Ecwid shows elsewhere takes the visitor to the shop's cart.
+    await page.evaluate(() => {
+      const cart = document.createElement('div')
+      cart.className = 'ec-minicart'
+      cart.innerHTML = '<a href="#!/~/cart">Cart</a>'
+      document.body.appendChild(cart)
+    })
+    await page.locator('.ec-minicart a').click()
+    await page.waitForURL(server.origin + CART)
+    await products(page).first().waitFor()
+    expect(store.requested).toHaveLength(2) // a full page load: the script again, once
+
+    // Client-side navigation away and back: the same script, one widget.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+    await page.waitForURL(`${server.origin}/`)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop Online' }).click()
+    await page.waitForURL(server.origin + SHOP)
+    await page.waitForFunction(() => ((window as unknown as { __ecwidTest: { renders: unknown[] } }).__ecwidTest.renders.length === 2))
+    await expect(products(page).count()).resolves.toBe(3)
+    const state = await stubState(page)
+    expect(state?.loads).toBe(1)
+    expect(store.requested).toHaveLength(2)
+    // Analytics hooks are not added again for the same Ecwid instance.
+    expect(state?.hooks).toEqual({ onOrderPlaced: 1, onPageLoaded: 1 })
+    await expect(page.locator('.ecwid-pswp').count()).resolves.toBe(1)
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
+
+  it('loads the store straight away for the nav cart link', async () => {
+    const { context, page } = await open(390)
+    const store = await stubStore(page)
+    await page.goto(server.origin + '/')
+    const cartHref = await page.locator('header a[href*="#!/~/cart"]').first().getAttribute('href')
+    expect(cartHref).toBe(CART)
+    await page.goto(server.origin + CART)
+    await products(page).first().waitFor()
+    expect(store.requested).toEqual([SCRIPT_URL])
+    await context.close()
+  })
+
+  it('shows chat and quote links instead of a spinner when the script cannot load, and can try again', async () => {
+    const { context, page, watch } = await open(390)
+    const store = await stubStore(page, 'abort')
+    await page.goto(server.origin + SHOP)
+    const alert = page.getByRole('alert').filter({ hasText: 'The online store could not load' })
+    await alert.waitFor()
+    await expect(page.getByText('Loading Store...').count()).resolves.toBe(0)
+    const chat = alert.getByRole('link', { name: 'Chat on WhatsApp' })
+    expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
+    expect(await alert.getByRole('link', { name: 'Request a quote' }).getAttribute('href')).toBe('/contact-dubai#quote-form')
+
+    store.setMode('serve')
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await products(page).first().waitFor()
+    await expect(alert.count()).resolves.toBe(0)
+    expect(store.requested).toHaveLength(2)
+    // The aborted request is reported by the browser itself; nothing else went wrong.
+    expect(watch.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p))).toEqual([])
+    await context.close()
+  })
+
+  it('gives up on a script that never arrives after the timeout', async () => {
+    const { context, page } = await open(1280)
+    await page.clock.install()
+    const store = await stubStore(page, 'hang')
+    await page.goto(server.origin + SHOP)
+    await waitForHydration(page)
+    await page.waitForFunction(() => document.getElementById('ecwid-script') !== null)
+    await expect(page.getByText('Loading Store...').isVisible()).resolves.toBe(true)
+    await page.clock.fastForward(16_000)
+    await page.getByRole('alert').filter({ hasText: 'The online store could not load' }).waitFor()
+    await expect(page.getByText('Loading Store...').count()).resolves.toBe(0)
+    await store.release()
+    await context.close()
+  })
+
+  it('reports each order once to GA4 and the pixel, even when Ecwid repeats it', async () => {
+    // The service worker would serve cached scripts past the id rewrite: off for this one.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+    context.setDefaultTimeout(10_000)
+    const rewritten = await configureAnalytics(context)
+    await context.addInitScript(() => {
+      try {
+        window.localStorage.setItem('falconpc-consent', 'granted')
+      } catch {
+        /* about:blank has no storage */
+      }
+    })
+    const watch = await watchPage(context)
+    const page = await context.newPage()
+    watch.attach(page)
+    await stubTagScripts(page)
+    await stubStore(page)
+    await page.goto(server.origin + SHOP)
+    await products(page).first().waitFor()
+    expect(rewritten.size).toBe(1)
+
+    const fire = (fn: string, ...args: unknown[]) =>
+      page.evaluate(([f, a]) => (window as unknown as Record<string, Record<string, (...x: unknown[]) => void>>).__ecwidTest![f as string]!(...(a as unknown[])), [fn, args] as const)
+    const purchases = async () => (await dataLayer(page)).filter((c) => c[0] === 'event' && c[1] === 'purchase')
+    const pixelPurchases = async () => (await pixelCalls(page)).filter((c) => c[0] === 'track' && c[1] === 'Purchase')
+
+    await fire('placeOrder', 1001, 3499)
+    await fire('placeOrder', 1001, 3499)
+    await fire('openPage', { type: 'ORDER_CONFIRMATION', orderNumber: 1001, orderVendorNumber: 'FPC-1001' })
+    await fire('openPage', { type: 'CHECKOUT_PLACE_ORDER' })
+    await page.waitForTimeout(1700) // past the confirmation page's grace period
+    expect(await purchases()).toEqual([['event', 'purchase', { transaction_id: '1001', value: 3499, currency: 'AED' }]])
+    expect(await pixelPurchases()).toEqual([['track', 'Purchase', { value: 3499, currency: 'AED' }, { eventID: 'order-1001' }]])
+    expect((await pixelCalls(page)).filter((c) => c[1] === 'InitiateCheckout')).toEqual([['track', 'InitiateCheckout', { currency: 'AED', value: 0 }]])
+
+    // The confirmation page again after a reload (e.g. back from a payment page): still once.
+    await page.reload()
+    await products(page).first().waitFor()
+    await fire('placeOrder', 1001, 3499)
+    await fire('openPage', { type: 'ORDER_CONFIRMATION', orderNumber: 1001 })
+    // A new order seen only on the confirmation page is reported, without a made-up value.
+    await fire('openPage', { type: 'ORDER_CONFIRMATION', orderNumber: 1002 })
+    await page.waitForFunction(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).some((a) => a[1] === 'purchase'))
+    expect(await purchases()).toEqual([['event', 'purchase', { transaction_id: '1002', currency: 'AED' }]])
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
+})
