@@ -1,22 +1,59 @@
 /**
  * `npm run serve`: serves dist/ the way a CDN does: clean URLs (`/faq` →
- * `faq.html`), `index.html`, and `404.html` with status 404 for unknown paths.
+ * `faq.html`), `index.html`, `404.html` with status 404 for unknown paths, no
+ * trailing slashes (301 to the path without one), and the response headers of
+ * the build's `_headers` file (Content-Security-Policy, caching), parsed the
+ * way Netlify and Cloudflare Pages read it. Browser tests use this server, so
+ * every page is tested under the real policy.
  */
 import http from 'node:http'
 import fs from 'node:fs'
 import path from 'node:path'
 import sirv from 'sirv'
 import { ROOT } from './lib/content.ts'
+import { headersFor, parseHeadersFile, type HeaderRule } from './lib/headers.ts'
 
-export function createSiteServer(dir: string) {
-  const files = sirv(dir, { extensions: ['html'], dotfiles: false, etag: true, gzip: false, brotli: false })
+/** Files a static host reads as configuration and never serves. */
+const HOST_CONFIG = new Set(['/_headers', '/_redirects', '/nginx.conf'])
+
+export interface SiteServerOptions {
+  /** Re-read files and `_headers` on every request (tests that change the build while it is served). */
+  live?: boolean
+}
+
+export function createSiteServer(dir: string, options: SiteServerOptions = {}) {
+  const live = options.live ?? false
+  const files = sirv(dir, { extensions: ['html'], dotfiles: false, etag: true, gzip: false, brotli: false, dev: live })
   const notFound = path.join(dir, '404.html')
+  const headersPath = path.join(dir, '_headers')
+  const readRules = (): HeaderRule[] => (fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : [])
+  let rules = readRules()
+
+  const sendNotFound = (res: http.ServerResponse, pathname: string) => {
+    res.statusCode = 404
+    for (const [k, v] of Object.entries(headersFor(rules, pathname))) res.setHeader(k, v)
+    res.setHeader('Cache-Control', 'no-cache')
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.end(fs.existsSync(notFound) ? fs.readFileSync(notFound) : 'Not found')
+  }
+
   return http.createServer((req, res) => {
-    files(req, res, () => {
-      res.statusCode = 404
-      res.setHeader('Content-Type', 'text/html; charset=utf-8')
-      res.end(fs.existsSync(notFound) ? fs.readFileSync(notFound) : 'Not found')
-    })
+    if (live) rules = readRules()
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    let pathname = url.pathname
+    try {
+      pathname = decodeURI(pathname)
+    } catch {
+      /* keep the raw path; it will not match a file */
+    }
+    if (HOST_CONFIG.has(pathname)) return sendNotFound(res, pathname)
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      res.statusCode = 301
+      res.setHeader('Location', `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`)
+      return res.end()
+    }
+    for (const [k, v] of Object.entries(headersFor(rules, pathname))) res.setHeader(k, v)
+    files(req, res, () => sendNotFound(res, pathname))
   })
 }
 

@@ -5,6 +5,7 @@
 import type { RouteRecord } from 'vite-react-ssg'
 import { data, posts, postBodies } from 'virtual:content'
 import { Layout } from './app/Layout.tsx'
+import { RouteError } from './app/RouteError.tsx'
 import type { PageId } from './site/page-table.ts'
 import { postPath } from './site/page-table.ts'
 
@@ -38,6 +39,7 @@ export const routes: RouteRecord[] = [
   {
     path: '/',
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [
       ...data.pages.map((page) => (page.path === '/' ? { index: true, lazy: screens[page.id] } : { path: page.path, lazy: screens[page.id] })),
       ...postRoutes,

@@ -2,9 +2,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Content } from '../../src/content/load.ts'
 import { sitePages } from '../../src/site/page-table.ts'
-import { redirectTable } from '../../src/site/redirect-table.ts'
+import { legacyTables, redirectTable } from '../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { REDIRECT_SCRIPT, redirectStubHtml, redirectsFile, robotsTxt, sitemapXml } from './outputs.ts'
+import { cspHash, headerRules, headersFile, inlineExecutableScripts } from './headers.ts'
+import { nginxConfig } from './nginx.ts'
+import { offlinePageHtml, stylesheetsOf } from './offline-page.ts'
+import { writeLegacyRedirectScript } from './legacy-script.ts'
+import { OFFLINE_PAGE, writeServiceWorker } from './service-worker.ts'
 
 function listFiles(dir: string, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -32,10 +37,37 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
   fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(table, data.redirects.blogPrefixes))
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), await sitemapXml(site.url, pages))
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.url))
+  const offline = await writeOfflineOutputs(outDir, content, pages.map((p) => p.path), table.map((r) => r.from))
   const files = listFiles(outDir).concat('audit-manifest.json').sort()
   fs.writeFileSync(
     path.join(outDir, 'audit-manifest.json'),
     `${JSON.stringify({ siteUrl: site.url, generatedAt: new Date().toISOString(), files }, null, 1)}\n`,
   )
-  return { pages: pages.length, redirects: table.length, files: files.length }
+  return { pages: pages.length, redirects: table.length, files: files.length, precached: offline.precached }
+}
+
+/**
+ * The outputs of the hardening work: the offline page, the 404 page's legacy
+ * redirect script, the service worker, `_headers` (with a hash of every inline
+ * script the pages carry) and the nginx config.
+ */
+async function writeOfflineOutputs(outDir: string, content: Content, pagePaths: readonly string[], stubPaths: readonly string[]) {
+  const { data, posts } = content
+  const site = data.site
+  const home = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
+  const offlineLinks = data.navigation.main.map((l) => ({ path: l.path, label: l.label }))
+  fs.writeFileSync(path.join(outDir, OFFLINE_PAGE.slice(1)), offlinePageHtml(site, stylesheetsOf(home), offlineLinks))
+
+  const slugs = posts.map((p) => p.slug)
+  if (fs.existsSync(path.join(outDir, '404.html'))) await writeLegacyRedirectScript(outDir, legacyTables(data, slugs))
+
+  const sw = await writeServiceWorker(outDir, [...stubPaths.map(htmlFileFor), '404.html'])
+
+  const hashes = new Set<string>()
+  for (const file of listFiles(outDir).filter((f) => f.endsWith('.html')))
+    for (const script of inlineExecutableScripts(fs.readFileSync(path.join(outDir, file), 'utf8'))) hashes.add(cspHash(script))
+  const rules = headerRules(site, [...hashes].sort(), [...pagePaths, ...stubPaths, '/offline'])
+  fs.writeFileSync(path.join(outDir, '_headers'), headersFile(rules))
+  fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxConfig(site, redirectTable(data, slugs), data.redirects.blogPrefixes, rules))
+  return sw
 }

@@ -9,12 +9,18 @@ import { Breadcrumbs } from './Breadcrumbs.tsx'
 import { FloatingChatButton } from './ChatLink.tsx'
 import { ScrollManager } from './ScrollManager.tsx'
 import { ErrorBoundary } from './ErrorBoundary.tsx'
+import { UpdateBanner } from '../features/offline/UpdateBanner.tsx'
+import { Soft404Check } from '../features/seo-runtime/Soft404Check.tsx'
+import { useVitals } from '../lib/use-vitals.ts'
+import { SiteAnalytics } from '../features/consent/SiteAnalytics.tsx'
+import { DeviceModesWatcher } from '../lib/device-modes.ts'
 
 const heroImage = images['src/assets/images/hero-workshop.svg']
 
 /** The page shell: header, breadcrumbs, the page, footer, floating chat button; the site-wide ComputerStore JSON-LD. */
 export function Layout() {
   const logo = heroImage ? `${data.site.url}${ogImageUrl(heroImage)}` : undefined
+  useVitals()
   return (
     <>
       <Head>
@@ -24,6 +30,9 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollManager />
+      <DeviceModesWatcher />
+      <Soft404Check />
+      <SiteAnalytics />
       <Header />
       <div className="page-body">
         <Breadcrumbs />
@@ -36,6 +45,7 @@ export function Layout() {
       <Footer>
         <FloatingChatButton />
       </Footer>
+      <UpdateBanner />
     </>
   )
 }

@@ -1,0 +1,160 @@
+/**
+ * Response headers for static hosts, from one description: the security
+ * headers (a Content-Security-Policy that allows only what the site loads) and
+ * the cache rules. It is written as Netlify / Cloudflare Pages `_headers` and
+ * as the nginx config, and scripts/serve.ts applies the `_headers` file, so
+ * every browser test runs under the same policy.
+ */
+import crypto from 'node:crypto'
+import type { SiteData } from '../../src/content/schemas.ts'
+import { thirdPartySources } from '../../src/lib/third-parties.ts'
+
+/** Inline `<script>` blocks a browser executes (no `src`, JavaScript type): JSON-LD and other data blocks are not. */
+export function inlineExecutableScripts(html: string): string[] {
+  const scripts: string[] = []
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = m[1] ?? ''
+    if (/\bsrc\s*=/i.test(attrs)) continue
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
+    if (type && !['text/javascript', 'application/javascript', 'module'].includes(type)) continue
+    scripts.push(m[2] ?? '')
+  }
+  return scripts
+}
+
+export const cspHash = (script: string) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`
+
+/** Above this many distinct inline scripts the policy header gets too long for some hosts: move scripts out instead. */
+export const MAX_INLINE_SCRIPT_HASHES = 40
+
+export function contentSecurityPolicy(site: SiteData['site'], scriptHashes: readonly string[]): string {
+  if (scriptHashes.length > MAX_INLINE_SCRIPT_HASHES)
+    throw new Error(`The pages have ${scriptHashes.length} different inline scripts; the Content-Security-Policy allows at most ${MAX_INLINE_SCRIPT_HASHES}. Load scripts from files instead.`)
+  const third = thirdPartySources(site)
+  const list = (...parts: (string | readonly string[])[]) => parts.flat().join(' ')
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', list("'self'", scriptHashes, third.script)],
+    ['style-src', list("'self'", third.style)],
+    ['img-src', list("'self'", 'data:', third.img)],
+    ['font-src', list("'self'", third.font)],
+    // https: so the /seo-audit page can check outside links on request (HEAD, no-cors). Scripts stay
+    // hash-locked, so no injected code can use this; the listed hosts are kept for readers.
+    ['connect-src', list("'self'", 'https:', third.connect)],
+    ['frame-src', third.frame.length ? list(third.frame) : "'none'"],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['media-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', list("'self'", third.form)],
+    ['frame-ancestors', "'none'"],
+  ]
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ')
+}
+
+/** Headers every response gets. */
+export function securityHeaders(site: SiteData['site'], scriptHashes: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  }
+}
+
+export const CACHE = {
+  /** File names carry a content hash: cache for a year, never revalidate. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Pages: always ask the host (cheap 304s), so a deploy shows at once. */
+  html: 'public, max-age=0, must-revalidate',
+  /** Images and logos keep their names across builds: a day, then revalidate. */
+  media: 'public, max-age=86400, stale-while-revalidate=604800',
+  /** The service worker and other fixed names whose content changes per build. */
+  revalidate: 'no-cache',
+  /** Sitemap and robots. */
+  hourly: 'public, max-age=3600',
+} as const
+
+export interface HeaderRule {
+  path: string
+  headers: Record<string, string>
+}
+
+/**
+ * Every rule of the `_headers` file. Cache-Control rules never overlap (hosts
+ * join the values of overlapping rules), so HTML pages are listed by path.
+ */
+export function headerRules(site: SiteData['site'], scriptHashes: readonly string[], htmlPaths: readonly string[]): HeaderRule[] {
+  const pagePatterns = new Set<string>()
+  for (const p of htmlPaths) {
+    const parts = p.split('/').filter(Boolean)
+    pagePatterns.add(parts.length > 1 ? `/${parts[0]}/*` : p)
+  }
+  const cache = (path: string, value: string): HeaderRule => ({ path, headers: { 'Cache-Control': value } })
+  return [
+    { path: '/*', headers: securityHeaders(site, scriptHashes) },
+    cache('/assets/*', CACHE.immutable),
+    cache('/static-loader-data/*', CACHE.immutable),
+    cache('/img/*', CACHE.media),
+    cache('/logos/*', CACHE.media),
+    cache('/favicon.svg', CACHE.media),
+    cache('/sw.js', CACHE.revalidate),
+    cache('/redirect.js', CACHE.revalidate),
+    cache('/sitemap.xml', CACHE.hourly),
+    cache('/robots.txt', CACHE.hourly),
+    ...[...pagePatterns].sort().map((p) => cache(p, CACHE.html)),
+  ]
+}
+
+export function headersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map((r) => `${r.path}\n${Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`)
+  return `# Generated by scripts/build.ts (scripts/lib/headers.ts); do not edit.\n${blocks.join('\n')}\n`
+}
+
+/** Reads a Netlify / Cloudflare Pages `_headers` file; throws with the line number on a malformed line. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (!line.trim() || line.trim().startsWith('#')) return
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} })
+      return
+    }
+    const m = /^\s+([!A-Za-z0-9-]+)\s*:\s*(.*)$/.exec(line)
+    const rule = rules.at(-1)
+    if (!m || !rule) throw new Error(`_headers line ${i + 1}: expected "  Header-Name: value" under a path, got "${line.trim()}"`)
+    const name = m[1]!
+    rule.headers[name] = rule.headers[name] ? `${rule.headers[name]}, ${m[2]}` : m[2]!
+  })
+  return rules
+}
+
+const matchers = new Map<string, (pathname: string) => boolean>()
+
+/** A `_headers` path pattern as a matcher: `*` matches anything, `:name` one segment. */
+export function pathMatcher(pattern: string): (pathname: string) => boolean {
+  const known = matchers.get(pattern)
+  if (known) return known
+  const source = pattern
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('')
+  const re = new RegExp(`^${source}$`)
+  const matcher = (pathname: string) => re.test(pathname)
+  matchers.set(pattern, matcher)
+  return matcher
+}
+
+/** The headers for a path, as Netlify and Cloudflare Pages apply them: every matching rule, values of repeated names joined. */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const rule of rules) {
+    if (!pathMatcher(rule.path)(pathname)) continue
+    for (const [k, v] of Object.entries(rule.headers)) out[k] = out[k] ? `${out[k]}, ${v}` : v
+  }
+  return out
+}

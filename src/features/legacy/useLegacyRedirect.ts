@@ -1,0 +1,26 @@
+import { useEffect } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { data, posts } from 'virtual:content'
+import { legacyRedirectFor, legacyTables, unknownPostMessage } from '../../site/redirect-table.ts'
+
+const tables = legacyTables(
+  data,
+  posts.map((p) => p.slug),
+)
+
+/**
+ * On the Not-found page: an old link reached by a client-side navigation goes
+ * where the redirect table says. On a first load, 404.html's own script has
+ * already done this before React started, so the hook leaves it alone.
+ */
+export function useLegacyRedirect() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (location.key === 'default') return
+    const target = legacyRedirectFor(location, tables)
+    if (!target) return
+    if (target.unknownSlug !== undefined) console.warn(unknownPostMessage(location.pathname, target.unknownSlug))
+    navigate(target.href, { replace: true })
+  }, [location, navigate])
+}

@@ -1,0 +1,82 @@
+/**
+ * Which third parties the site may talk to, from data/site.json: the store
+ * always (it is the shop), Google Analytics only with a real measurement id
+ * (the placeholder G-XXXXXXXXXX disables it), the Meta pixel only with an id.
+ * The Content-Security-Policy is built from this, so nothing else can load.
+ */
+import type { SiteData } from '../content/schemas.ts'
+
+export const GA_PLACEHOLDER = 'G-XXXXXXXXXX'
+
+export function gaMeasurementId(site: SiteData['site']): string | null {
+  const id = site.analytics.gaMeasurementId
+  return id && id !== GA_PLACEHOLDER ? id : null
+}
+
+export function metaPixelId(site: SiteData['site']): string | null {
+  return site.analytics.metaPixelId || null
+}
+
+export interface CspSources {
+  script: string[]
+  style: string[]
+  img: string[]
+  font: string[]
+  connect: string[]
+  frame: string[]
+  form: string[]
+}
+
+/**
+ * Ecwid's storefront: its loader (app.ecwid.com), its storefront API and
+ * checkout frames (*.ecwid.com), and the CloudFront hosts its static files and
+ * product images come from. It injects its own styles, so style-src needs
+ * 'unsafe-inline' while the store is on. Check the shop page's console after
+ * changing this list.
+ */
+const ECWID_CDNS = [
+  'https://d34ikvsdm2rlij.cloudfront.net',
+  'https://d1q3axnfhmyveb.cloudfront.net',
+  'https://d1oxsl77a1kjht.cloudfront.net',
+  'https://d3j0zfs7paavns.cloudfront.net',
+  'https://d2j6dbq0eux0bg.cloudfront.net',
+]
+const ECWID: CspSources = {
+  script: ['https://app.ecwid.com', 'https://*.ecwid.com', ...ECWID_CDNS],
+  style: ["'unsafe-inline'", 'https://*.ecwid.com', ...ECWID_CDNS],
+  img: ['https://*.ecwid.com', ...ECWID_CDNS],
+  font: ['https://*.ecwid.com', ...ECWID_CDNS],
+  connect: ['https://*.ecwid.com', ...ECWID_CDNS],
+  frame: ['https://*.ecwid.com'],
+  form: ['https://*.ecwid.com'],
+}
+
+/** Google's documented hosts for GA4 through gtag.js. */
+const GOOGLE_ANALYTICS: CspSources = {
+  script: ['https://*.googletagmanager.com'],
+  style: [],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  font: [],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  frame: [],
+  form: [],
+}
+
+const META_PIXEL: CspSources = {
+  script: ['https://connect.facebook.net'],
+  style: [],
+  img: ['https://www.facebook.com'],
+  font: [],
+  connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+  frame: [],
+  form: [],
+}
+
+/** The outside sources each kind of resource may come from, for what data/site.json turns on. */
+export function thirdPartySources(site: SiteData['site']): CspSources {
+  const parts = [ECWID, gaMeasurementId(site) ? GOOGLE_ANALYTICS : null, metaPixelId(site) ? META_PIXEL : null].filter((p): p is CspSources => p !== null)
+  const merged: CspSources = { script: [], style: [], img: [], font: [], connect: [], frame: [], form: [] }
+  for (const part of parts) for (const key of Object.keys(merged) as (keyof CspSources)[]) merged[key].push(...part[key])
+  for (const key of Object.keys(merged) as (keyof CspSources)[]) merged[key] = [...new Set(merged[key])]
+  return merged
+}

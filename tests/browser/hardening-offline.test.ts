@@ -1,0 +1,126 @@
+/**
+ * The service worker in Chromium, on a throw-away copy of the build: a visited
+ * page reloads with the server gone, an uncached page shows the offline page,
+ * and a new build announces itself with the update banner.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { createSiteServer } from '../../scripts/serve.ts'
+import { checkContent } from '../../scripts/lib/content.ts'
+import { writeServiceWorker } from '../../scripts/lib/service-worker.ts'
+import { redirectTable } from '../../src/site/redirect-table.ts'
+import { htmlFileFor } from '../../src/site/urls.ts'
+import { DIST, ROOT, launchBrowser, sitemapPaths, watchPage } from './harness.ts'
+
+const BANNER = 'New version available. Refresh to update.'
+const post = sitemapPaths().find((p) => p.startsWith('/blog/'))!
+
+let browser: Browser
+let copy: string
+let server: http.Server
+let port: number
+let origin: string
+
+function listen(p = 0) {
+  server = createSiteServer(copy, { live: true })
+  return new Promise<void>((resolve) => server.listen(p, '127.0.0.1', resolve))
+}
+function stop() {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve())
+    server.closeAllConnections()
+  })
+}
+
+beforeAll(async () => {
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'falcon-sw-'))
+  fs.cpSync(DIST, copy, { recursive: true })
+  ;[browser] = await Promise.all([launchBrowser(), listen()])
+  port = (server.address() as AddressInfo).port
+  origin = `http://127.0.0.1:${port}`
+})
+afterAll(async () => {
+  await browser?.close()
+  if (server?.listening) await stop()
+  fs.rmSync(copy, { recursive: true, force: true })
+})
+
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+
+describe('service worker', () => {
+  let context: BrowserContext
+  let page: Page
+  let problems: string[]
+  beforeAll(async () => {
+    context = await browser.newContext()
+    ;({ problems } = await watchPage(context))
+    page = await context.newPage()
+  })
+  afterAll(() => context?.close())
+
+  it('serves a visited page, its images and a precached page with the network gone; the offline page for the rest', async () => {
+    await page.goto(origin + post, { waitUntil: 'networkidle' })
+    const title = await page.locator('h1').innerText()
+    await controlled(page)
+    // The images the page showed before the worker existed are handed to it for offline use.
+    await page.waitForFunction(async () => {
+      const names = await caches.keys()
+      const images = names.find((n) => n.startsWith('falcon-images-'))
+      return images !== undefined && (await (await caches.open(images)).keys()).length > 0
+    })
+
+    await stop()
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.locator('h1').innerText()).resolves.toBe(title)
+    const images = await page.locator('main img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).loading !== 'lazy').map((i) => (i as HTMLImageElement).naturalWidth))
+    expect(images.length).toBeGreaterThan(0)
+    expect(images.every((w) => w > 0)).toBe(true)
+
+    // Never visited, but pre-rendered in this build: precached.
+    await page.goto(`${origin}/gaming-pc-faq`)
+    await expect(page.locator('h1').count()).resolves.toBe(1)
+    await expect(page.title()).resolves.toMatch(/FAQ/)
+
+    await page.goto(`${origin}/some-page-that-was-never-cached`)
+    await expect(page.locator('h1').innerText()).resolves.toBe('You are offline')
+    await expect(page.getByRole('link', { name: 'Home' }).getAttribute('href')).resolves.toBe('/')
+
+    await context.setOffline(false)
+    await listen(port)
+    expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|Failed to load resource/.test(p))).toEqual([])
+  })
+
+  it('announces a new build with the update banner and reloads onto it when clicked', async () => {
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' })
+    await controlled(page)
+    const before = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)
+    expect(await page.getByRole('button', { name: BANNER }).count()).toBe(0)
+
+    // Deploy a changed build into the served directory: the home page changes, so the worker does too.
+    const index = path.join(copy, 'index.html')
+    fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('<meta charset="UTF-8">', '<meta charset="UTF-8"><meta name="falcon-build" content="2">'))
+    const { data, posts } = checkContent(ROOT)
+    const stubs = redirectTable(data, posts.map((p) => p.slug)).map((r) => htmlFileFor(r.from))
+    const oldWorker = fs.readFileSync(path.join(copy, 'sw.js'), 'utf8')
+    await writeServiceWorker(copy, [...stubs, '404.html'])
+    expect(fs.readFileSync(path.join(copy, 'sw.js'), 'utf8')).not.toBe(oldWorker)
+
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update())
+    const banner = page.getByRole('button', { name: BANNER })
+    await banner.waitFor({ timeout: 20_000 })
+    await expect(page.getByRole('status').filter({ has: banner }).count()).resolves.toBe(1)
+
+    await Promise.all([page.waitForEvent('load'), banner.click()])
+    await expect(page.locator('meta[name="falcon-build"]').getAttribute('content')).resolves.toBe('2')
+    await controlled(page)
+    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !r?.waiting))
+    expect(await page.getByRole('button', { name: BANNER }).count()).toBe(0)
+    expect(before).toBe(`${origin}/sw.js`)
+  })
+})

@@ -1,0 +1,75 @@
+/**
+ * Bad input in the quote form, under the Content-Security-Policy: markup,
+ * right-to-left overrides, emoji and a long note arrive in the e-mail exactly
+ * as typed, survive a reload of the tab, and nothing typed is executed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
+
+const NAME = 'Zoë <img src=x onerror="window.__pwned=1"> \u202Eسارة 🎮'
+const NOTES = `<script>window.__pwned = 2</script>\nRTL: \u202Eexe.pdf\u202C · emoji 🖥️🔥👍🏽 · ${'long text '.repeat(180)}end`
+
+let browser: Browser
+let site: SiteServer
+
+beforeAll(async () => {
+  ;[browser, site] = await Promise.all([launchBrowser(), startSite()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+describe('quote form with hostile and unusual input', () => {
+  it('keeps every character, executes nothing and hands the text on intact', async () => {
+    expect(NOTES.length).toBeLessThanOrEqual(2000)
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const watch = await watchPage(context)
+    await context.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] }
+      w.__csp = []
+      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`))
+    })
+    const page = await context.newPage()
+    watch.attach(page)
+    await page.goto(`${site.origin}/contact-dubai#quote-form`, { waitUntil: 'networkidle' })
+    await page.locator('form.quote-form[data-ready="true"]').waitFor()
+
+    await page.getByLabel('Full name').fill(NAME)
+    await page.getByLabel('WhatsApp / mobile number').fill('050 123 4567')
+    await page.getByLabel('Budget range').selectOption('5000-8000')
+    await page.getByLabel('Main use').selectOption('gaming')
+    // A reload of the tab loses nothing typed so far.
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.locator('form.quote-form[data-ready="true"]').waitFor()
+    await expect(page.getByLabel('Full name').inputValue()).resolves.toBe(NAME)
+
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByLabel('E-mail').fill('zoe+test@example.com')
+    await page.getByLabel('Additional notes').fill(NOTES)
+    await expect(page.getByLabel('Additional notes').inputValue()).resolves.toBe(NOTES)
+    await page.getByRole('button', { name: 'Submit quote request' }).click()
+
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    const text = await dialog.locator('textarea').inputValue()
+    expect(text).toContain(NAME)
+    expect(text).toContain(NOTES)
+    const mailto = (await dialog.getByRole('link').first().getAttribute('href'))!
+    expect(mailto.startsWith('mailto:')).toBe(true)
+    // Mail bodies use CRLF line breaks (RFC 6068); the characters are otherwise the ones typed.
+    const body = decodeURIComponent(/[?&]body=([^&]*)/.exec(mailto)![1]!).replace(/\r\n/g, '\n')
+    expect(body).toContain(NAME)
+    expect(body).toContain(NOTES)
+    expect(decodeURIComponent(/[?&]subject=([^&]*)/.exec(mailto)![1]!)).toContain(NAME)
+
+    // Shown as text everywhere, never as markup.
+    await expect(page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined()
+    await expect(page.locator('img[src="x"], script:not([src]):not([type])').evaluateAll((els) => els.filter((e) => e.textContent?.includes('__pwned') || e.getAttribute('src') === 'x').length)).resolves.toBe(0)
+    await expect(page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).resolves.toEqual([])
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
+})

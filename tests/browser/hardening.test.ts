@@ -1,0 +1,227 @@
+/**
+ * Old links, unknown paths, the Content-Security-Policy and the other response
+ * headers, and the http → https upgrade, in Chromium against the built site
+ * served with its own `_headers` (scripts/serve.ts).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { DIST, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer } from './harness.ts'
+
+const SITE_URL = JSON.parse(fs.readFileSync(path.join(DIST, 'audit-manifest.json'), 'utf8')).siteUrl as string
+const posts = sitemapPaths().filter((p) => p.startsWith('/blog/'))
+const WATER_POST = '/blog/water-vs-air-cooling-gaming-pc-dubai-2025'
+const pageTitles = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../data/pages.json'), 'utf8')) as { id: string; title: string }[]
+const BLOG_TITLE = pageTitles.find((p) => p.id === 'blog')!.title
+/** Chrome logs the 404 status of a document it was sent to on purpose; other 404s are caught by `missing`. */
+const notDocument404 = (problem: string) => !problem.includes('the server responded with a status of 404')
+
+let browser: Browser
+let site: SiteServer
+
+beforeAll(async () => {
+  ;[browser, site] = await Promise.all([launchBrowser(), startSite()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+/** A context that records console messages (all types), CSP violations and page errors. */
+async function recordingContext(options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext(options)
+  const watch = await watchPage(context)
+  const messages: { type: string; text: string; url: string }[] = []
+  await context.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`))
+  })
+  const page = await context.newPage()
+  watch.attach(page)
+  page.on('console', (msg) => messages.push({ type: msg.type(), text: msg.text(), url: page.url() }))
+  /** Files (not pages) that answered 404. */
+  const missing: string[] = []
+  page.on('response', (res) => {
+    if (res.status() === 404 && res.request().resourceType() !== 'document') missing.push(res.url())
+  })
+  return { context, page, watch, messages, missing }
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __VITE_REACT_SSG_CONTEXT__?: unknown }).__VITE_REACT_SSG_CONTEXT__ !== undefined)
+
+describe('old links and unknown paths, through 404.html', () => {
+  let context: BrowserContext
+  let page: Page
+  let messages: { type: string; text: string }[]
+  let problems: string[]
+  let missing: string[]
+  beforeAll(async () => {
+    ;({ context, page, messages, missing, watch: { problems } } = await recordingContext())
+  })
+  afterAll(() => context?.close())
+
+  it('lands an old guide link on its renamed post, keeping the query and fragment', async () => {
+    const response = await page.goto(`${site.origin}/gaming-pc-guide/water-cooling-vs-air-cooling?utm_source=forum#faq`)
+    // The host answered with the 404 page; its script moved on before React rendered.
+    expect(response?.status()).toBe(404)
+    await page.waitForURL(`${site.origin}${WATER_POST}?utm_source=forum#faq`)
+    await expect(page.locator('h1').innerText()).resolves.toBe('Water vs Air Cooling for Gaming PCs in Dubai (2025)')
+  })
+
+  it('lands /pc-builds/{current slug} and an upper-case old link on the post', async () => {
+    const slug = posts[1]!.slice('/blog/'.length)
+    await page.goto(`${site.origin}/pc-builds/${slug}`)
+    await page.waitForURL(`${site.origin}/blog/${slug}`)
+    await hydrated(page)
+    await page.goto(`${site.origin}/Gaming-News/High-End-Gaming-PC-Builds/`)
+    await page.waitForURL(`${site.origin}/blog/ultimate-high-end-gaming-pc-dubai-2025`)
+    await expect(page.locator('h1').count()).resolves.toBe(1)
+  })
+
+  it('sends an unknown old blog slug to /blog and logs it to the console', async () => {
+    messages.length = 0
+    await page.goto(`${site.origin}/gaming-news/a-post-that-never-existed`)
+    await page.waitForURL(`${site.origin}/blog`)
+    await expect(page.title()).resolves.toBe(BLOG_TITLE)
+    expect(messages.map((m) => m.text)).toContain(
+      'Unknown blog post "a-post-that-never-existed" (/gaming-news/a-post-that-never-existed): no current or old slug matches, so it goes to /blog.',
+    )
+  })
+
+  it('shows Not found with status 404, noindex and no canonical for anything else', async () => {
+    const response = await page.goto(`${site.origin}/totally-unknown`)
+    expect(response?.status()).toBe(404)
+    await hydrated(page)
+    // After the soft-404 check (500 ms after the route change) the page is still marked not-found.
+    await page.waitForTimeout(700)
+    expect(page.url()).toBe(`${site.origin}/totally-unknown`)
+    await expect(page.locator('h1').innerText()).resolves.toBe('Page Not Found')
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, nofollow')
+    await expect(page.locator('link[rel="canonical"]').count()).resolves.toBe(0)
+    await expect(page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).resolves.toBe('/')
+  })
+
+  it('resolves an old link reached by a client-side navigation too', async () => {
+    await page.goto(`${site.origin}/totally-unknown`)
+    await hydrated(page)
+    await page.evaluate(() =>
+      (window as unknown as { __VITE_REACT_SSG_CONTEXT__: { router: { navigate(to: string): void } } }).__VITE_REACT_SSG_CONTEXT__.router.navigate('/pc-builds/amd-vs-intel-gaming'),
+    )
+    await page.waitForURL(`${site.origin}/blog/amd-vs-intel-gaming-cpu-dubai-2025`)
+    // A client-side navigation: the URL changes as the new route renders, so wait for its heading.
+    await page.locator('h1', { hasText: 'AMD' }).waitFor()
+    expect(problems.filter(notDocument404)).toEqual([])
+    expect(missing).toEqual([])
+  })
+
+  it('redirects trailing slashes to the one URL of a page', async () => {
+    const res = await fetch(`${site.origin}/blog/?page=2`, { redirect: 'manual' })
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/blog?page=2')
+  })
+})
+
+describe('response headers', () => {
+  it('sends the security headers with every response, the 404 page included', async () => {
+    for (const url of ['/', '/blog', '/no-such-page', '/sitemap.xml']) {
+      const res = await fetch(site.origin + url)
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp, url).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
+      expect(csp, url).not.toContain("'unsafe-eval'")
+      expect(/script-src [^;]*'unsafe-inline'/.test(csp), url).toBe(false)
+      expect(csp, url).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff')
+      expect(res.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('permissions-policy'), url).toContain('camera=()')
+      expect(res.headers.get('strict-transport-security'), url).toMatch(/^max-age=\d{8,}/)
+    }
+  })
+
+  it('allows the store but no analytics while data/site.json has no measurement id', async () => {
+    const csp = (await fetch(`${site.origin}/`)).headers.get('content-security-policy') ?? ''
+    expect(csp).toContain('https://app.ecwid.com')
+    expect(csp).not.toContain('googletagmanager')
+    expect(csp).not.toContain('facebook')
+  })
+
+  it('caches hashed assets for a year and pages not at all', async () => {
+    const html = await (await fetch(`${site.origin}/`)).text()
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+    expect((await fetch(site.origin + asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    for (const url of ['/', '/blog', posts[0]!, '/about']) expect((await fetch(site.origin + url)).headers.get('cache-control'), url).toBe('public, max-age=0, must-revalidate')
+    expect((await fetch(`${site.origin}/sw.js`)).headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('does not serve the host configuration files', async () => {
+    for (const url of ['/_headers', '/_redirects', '/nginx.conf']) expect((await fetch(site.origin + url)).status, url).toBe(404)
+  })
+})
+
+describe('under the Content-Security-Policy', () => {
+  it('loads and hydrates every page with no violation, no console error and no soft-404 warning', async () => {
+    const routes = [...sitemapPaths(), '/seo-audit', '/offline', '/no-such-page']
+    const { context, page, messages, watch, missing } = await recordingContext()
+    const violations: string[] = []
+    for (const route of routes) {
+      await page.goto(site.origin + route, { waitUntil: 'networkidle' })
+      if (route !== '/offline') await hydrated(page)
+      violations.push(...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map((v) => `${route}: ${v}`))
+    }
+    await context.close()
+    expect(violations).toEqual([])
+    expect(messages.filter((m) => /Refused to|Content Security Policy/i.test(m.text)).map((m) => `${m.url}: ${m.text}`)).toEqual([])
+    expect(messages.filter((m) => /^(Soft 404|Thin content)/.test(m.text)).map((m) => `${m.url}: ${m.text}`)).toEqual([])
+    expect(watch.problems.filter(notDocument404)).toEqual([])
+    expect(missing).toEqual([])
+  })
+
+  it('blocks an injected inline script (the policy is enforced, not decorative)', async () => {
+    const { context, page } = await recordingContext()
+    await page.goto(`${site.origin}/`)
+    await hydrated(page)
+    const ran = await page.evaluate(() => {
+      const s = document.createElement('script')
+      s.textContent = 'window.__injected = true'
+      document.body.append(s)
+      return (window as unknown as { __injected?: boolean }).__injected === true
+    })
+    expect(ran).toBe(false)
+    await expect(page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.length)).resolves.toBeGreaterThan(0)
+    await context.close()
+  })
+})
+
+describe('plain http', () => {
+  it('moves a page opened over http to https, except on localhost', async () => {
+    const context = await browser.newContext()
+    await watchPage(context)
+    const secure: string[] = []
+    // A made-up public host, answered from the local build; its https twin is recorded, not fetched.
+    await context.route(/^http:\/\/falconpc\.test\//, async (route) => {
+      const url = new URL(route.request().url())
+      try {
+        const response = await route.fetch({ url: `${site.origin}${url.pathname}${url.search}` })
+        await route.fulfill({ response })
+      } catch {
+        // The page already moved to https: a late asset request is cancelled with it.
+      }
+    })
+    await context.route(/^https:\/\/falconpc\.test\//, (route) => {
+      secure.push(route.request().url())
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>secure</title><p>secure</p>' })
+    })
+    const page = await context.newPage()
+    await page.goto('http://falconpc.test/gaming-pc-faq?q=1#warranty')
+    await page.waitForURL('https://falconpc.test/gaming-pc-faq?q=1#warranty')
+    expect(secure).toEqual(['https://falconpc.test/gaming-pc-faq?q=1'])
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
+    await context.close()
+  })
+})
+
+it('writes the site URL the policy and redirects were built for', () => {
+  expect(SITE_URL).toMatch(/^https:\/\//)
+})

@@ -1,0 +1,59 @@
+/**
+ * A failing build names the file and leaves the previous output exactly as it
+ * was: the real scripts/build.ts, run on a throw-away copy of the project with
+ * one broken post.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ROOT } from '../content/helpers.ts'
+
+const project = fs.mkdtempSync(path.join(os.tmpdir(), 'falcon-build-'))
+afterAll(() => fs.rmSync(project, { recursive: true, force: true }))
+
+function copyProject() {
+  for (const entry of ['src', 'scripts', 'data', 'posts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
+    fs.cpSync(path.join(ROOT, entry), path.join(project, entry), { recursive: true })
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'))
+}
+
+describe('a build that fails', () => {
+  it('names the broken file and leaves the previous output untouched', () => {
+    copyProject()
+    const previous = path.join(project, 'site-out')
+    fs.mkdirSync(previous)
+    fs.writeFileSync(path.join(previous, 'index.html'), '<!doctype html><title>previous deploy</title>')
+    const post = fs.readdirSync(path.join(project, 'posts')).find((f) => f.endsWith('.md'))!
+    const file = path.join(project, 'posts', post)
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^date: .*$/m, 'date: tomorrow'))
+
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: project,
+      encoding: 'utf8',
+      env: { ...process.env, SITE_DIST: 'site-out' },
+      timeout: 60_000,
+    })
+    expect(result.status, result.stderr).toBe(1)
+    expect(result.stderr).toContain(`posts/${post}: date:`)
+    expect(result.stderr).toContain('Build failed: site-out/ was left unchanged.')
+    expect(fs.readdirSync(previous)).toEqual(['index.html'])
+    expect(fs.readFileSync(path.join(previous, 'index.html'), 'utf8')).toContain('previous deploy')
+    expect(fs.readdirSync(project).filter((f) => f.startsWith('.dist-'))).toEqual([])
+
+    // Content fixed, but the renderer fails: the half-written output is thrown away too.
+    fs.copyFileSync(path.join(ROOT, 'posts', post), file)
+    fs.appendFileSync(path.join(project, 'src/routes.tsx'), '\nexport const broken = (\n')
+    const render = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: project,
+      encoding: 'utf8',
+      env: { ...process.env, SITE_DIST: 'site-out' },
+      timeout: 90_000,
+    })
+    expect(render.status, render.stderr).toBe(1)
+    expect(render.stderr).toContain('Pre-rendering failed')
+    expect(fs.readdirSync(previous)).toEqual(['index.html'])
+    expect(fs.readdirSync(project).filter((f) => f.startsWith('.dist-'))).toEqual([])
+  }, 120_000)
+})

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { checkContent } from '../../../scripts/lib/content.ts'
+import {
+  CACHE,
+  contentSecurityPolicy,
+  cspHash,
+  headerRules,
+  headersFile,
+  headersFor,
+  inlineExecutableScripts,
+  MAX_INLINE_SCRIPT_HASHES,
+  parseHeadersFile,
+  pathMatcher,
+} from '../../../scripts/lib/headers.ts'
+import { ROOT } from '../content/helpers.ts'
+
+const { data } = checkContent(ROOT)
+const site = data.site
+const withIds = (ga: string, pixel: string) => ({ ...site, analytics: { gaMeasurementId: ga, metaPixelId: pixel } })
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
+
+describe('inline scripts and their hashes', () => {
+  it('finds the scripts a browser runs and skips JSON-LD, external and data blocks', () => {
+    const html = `<head><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script>
+      <script>window.a = 1</script><script type="module">import '/m.js'</script><script type="text/template"><b></script>
+      <SCRIPT TYPE="text/javascript">b()</SCRIPT></head>`
+    expect(inlineExecutableScripts(html)).toEqual(['window.a = 1', "import '/m.js'", 'b()'])
+  })
+
+  it('hashes the exact script text as CSP expects (sha256, base64)', () => {
+    // Known value: printf 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(cspHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='")
+  })
+})
+
+describe('contentSecurityPolicy', () => {
+  const hashes = [cspHash('a()'), cspHash('b()')]
+
+  it('allows scripts from the site and the listed inline hashes only: no unsafe-inline, no eval', () => {
+    const csp = contentSecurityPolicy(site, hashes)
+    const script = directive(csp, 'script-src')
+    expect(script.startsWith(`script-src 'self' ${hashes.join(' ')}`)).toBe(true)
+    expect(script).not.toContain('unsafe')
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("worker-src 'self'")
+  })
+
+  it('lets the store load (script, API, frames) because the shop embeds it', () => {
+    const csp = contentSecurityPolicy(site, hashes)
+    expect(directive(csp, 'script-src')).toContain('https://app.ecwid.com')
+    expect(directive(csp, 'connect-src')).toContain('https://*.ecwid.com')
+    expect(directive(csp, 'frame-src')).toBe('frame-src https://*.ecwid.com')
+  })
+
+  it('adds analytics hosts only for a real measurement id, the pixel only with an id', () => {
+    const placeholder = contentSecurityPolicy(withIds('G-XXXXXXXXXX', ''), hashes)
+    expect(placeholder).not.toMatch(/google|facebook/)
+    const ga = contentSecurityPolicy(withIds('G-ABC123', ''), hashes)
+    expect(directive(ga, 'script-src')).toContain('https://*.googletagmanager.com')
+    expect(directive(ga, 'connect-src')).toContain('https://*.google-analytics.com')
+    expect(ga).not.toContain('facebook')
+    const pixel = contentSecurityPolicy(withIds('', '1234567890'), hashes)
+    expect(directive(pixel, 'script-src')).toContain('https://connect.facebook.net')
+    expect(directive(pixel, 'img-src')).toContain('https://www.facebook.com')
+    expect(pixel).not.toContain('google')
+  })
+
+  it('refuses a page set with too many inline scripts to list', () => {
+    const many = Array.from({ length: MAX_INLINE_SCRIPT_HASHES + 1 }, (_, i) => cspHash(`s${i}()`))
+    expect(() => contentSecurityPolicy(site, many)).toThrow(/41 different inline scripts.*Load scripts from files instead/)
+  })
+})
+
+describe('_headers', () => {
+  const rules = headerRules(site, [cspHash('a()')], ['/', '/blog', '/blog/a-post', '/blog/another', '/about', '/gaming-pc-news-blog/x', '/404'])
+
+  it('never sets Cache-Control twice for one path (hosts would join the values)', () => {
+    const paths = ['/', '/blog', '/blog/a-post', '/assets/app-123.js', '/img/a-640.webp', '/sw.js', '/about', '/404', '/sitemap.xml', '/static-loader-data/x.json']
+    for (const p of paths) expect(headersFor(rules, p)['Cache-Control'], p).not.toContain(', public')
+  })
+
+  it('gives hashed assets a year, pages a revalidation, the worker no-cache', () => {
+    expect(headersFor(rules, '/assets/app-123.js')['Cache-Control']).toBe(CACHE.immutable)
+    for (const p of ['/', '/blog', '/blog/a-post', '/about', '/gaming-pc-news-blog/x']) expect(headersFor(rules, p)['Cache-Control'], p).toBe(CACHE.html)
+    expect(headersFor(rules, '/sw.js')['Cache-Control']).toBe('no-cache')
+  })
+
+  it('round-trips through the Netlify format', () => {
+    const text = headersFile(rules)
+    expect(text.startsWith('# Generated')).toBe(true)
+    expect(parseHeadersFile(text)).toEqual(rules)
+  })
+
+  it('parses comments, blank lines and repeated names as hosts do, and names a bad line', () => {
+    const parsed = parseHeadersFile('# c\n\n/a/*\n  X-One: 1\n  X-One: 2\n/b\n  Cache-Control: no-cache\n')
+    expect(parsed).toEqual([
+      { path: '/a/*', headers: { 'X-One': '1, 2' } },
+      { path: '/b', headers: { 'Cache-Control': 'no-cache' } },
+    ])
+    expect(() => parseHeadersFile('/a\n  not a header\n')).toThrow('_headers line 2: expected "  Header-Name: value" under a path, got "not a header"')
+    expect(() => parseHeadersFile('  X-Orphan: 1\n')).toThrow(/line 1/)
+  })
+
+  it('matches splats and placeholders like Netlify', () => {
+    expect(pathMatcher('/*')('/anything/at/all')).toBe(true)
+    expect(pathMatcher('/blog/*')('/blog/x')).toBe(true)
+    expect(pathMatcher('/blog/*')('/blog')).toBe(false)
+    expect(pathMatcher('/blog/:slug')('/blog/x')).toBe(true)
+    expect(pathMatcher('/blog/:slug')('/blog/x/y')).toBe(false)
+    expect(pathMatcher('/a.b')('/aXb')).toBe(false)
+  })
+})
