@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { loadContent, type Content } from '../../src/content/load.ts'
 import { ContentError } from '../../src/content/errors.ts'
-import { sitePages } from '../../src/site/page-table.ts'
+import { postTitle, sitePages, TITLE_MAX } from '../../src/site/page-table.ts'
 import { redirectTable } from '../../src/site/redirect-table.ts'
 import { pathOf } from '../../src/site/urls.ts'
 
@@ -29,7 +29,11 @@ export function checkContent(root = ROOT, options: { includeDrafts?: boolean } =
     }
     problems.push(`${where}: link ${href} does not lead to any page of the site`)
   }
-  for (const post of posts) for (const href of post.links) checkLink(post.file, href)
+  for (const post of posts) {
+    for (const href of post.links) checkLink(post.file, href)
+    if (postTitle(post, data.site.name).length > TITLE_MAX)
+      problems.push(`${post.file}: title: ${post.title.length} characters is too long for search results; add seoTitle with at most ${TITLE_MAX} characters`)
+  }
   for (const link of [...data.navigation.main, ...data.navigation.footerQuickLinks, ...data.navigation.footerServices])
     checkLink('data/navigation.json', link.path)
   checkLink('data/navigation.json', data.navigation.quote.mobilePath)

@@ -24,9 +24,18 @@ export function postPath(slug: string) {
   return `/blog/${slug}`
 }
 
-export function postTitle(post: Pick<PostSummary, 'title'>, siteName: string) {
+/** Search results show about 60 characters of a title. */
+export const TITLE_MAX = 60
+
+/**
+ * The <title> of a post: its `seoTitle` when the writer gave one, else the
+ * title with the site name when that fits, else the title alone. Content
+ * checks make sure the result fits in TITLE_MAX.
+ */
+export function postTitle(post: Pick<PostSummary, 'title' | 'seoTitle'>, siteName: string) {
+  if (post.seoTitle) return post.seoTitle
   const full = `${post.title} | ${siteName}`
-  return full.length <= 70 ? full : post.title
+  return full.length <= TITLE_MAX ? full : post.title
 }
 
 export function sitePages(data: SiteData, posts: readonly PostSummary[], builtOn: string): SitePage[] {

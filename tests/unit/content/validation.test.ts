@@ -59,6 +59,16 @@ describe('post front matter', () => {
     expect(loadContent(dir, { includeDrafts: true }).posts).toHaveLength(1)
   })
 
+  it('asks for a seoTitle when the title is too long for search results', () => {
+    const long = 'A very long post title that goes on and on about gaming PCs in Dubai'
+    const dir = fixtureProject({ 't.md': post({ __name: 't', title: long }) })
+    expect(problemsOf(() => checkContent(dir))).toContain(
+      `posts/t.md: title: ${long.length} characters is too long for search results; add seoTitle with at most 60 characters`,
+    )
+    const fixed = fixtureProject({ 't.md': post({ __name: 't', title: long, seoTitle: 'Gaming PCs in Dubai, explained' }) })
+    expect(problemsOf(() => checkContent(fixed)).filter((p) => p.startsWith('posts/t.md'))).toEqual([])
+  })
+
   it('fails when a post links to a page that does not exist', () => {
     const dir = fixtureProject({ 'l.md': post({ __name: 'l' }, 'See [our deals](/black-friday) and [the FAQ](/gaming-pc-faq).') })
     expect(problemsOf(() => checkContent(dir))).toContain('posts/l.md: link /black-friday does not lead to any page of the site')
