@@ -1,0 +1,293 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { data } from 'virtual:content'
+import type { AuditResult } from '../../audit/types.ts'
+import type { KeywordAnalysis } from '../../audit/keywords.ts'
+import type { Progress, SiteSnapshot } from './run-audit.ts'
+import './audit-page.css'
+
+type Tab = 'audit' | 'content'
+type Run<T> = { state: 'running'; progress?: Progress } | { state: 'done'; value: T } | { state: 'error'; message: string }
+
+/** The engine and parser load only when the page runs an audit. */
+const engine = () => import('./run-audit.ts')
+const keywordsModule = () => import('../../audit/keywords.ts')
+
+const SCORE_WORD = { green: 'Good', yellow: 'Needs work', red: 'Poor' } as const
+const MAX_BROKEN = 10
+const MAX_ALT = 5
+
+/**
+ * Staff view of the same audit the CI runs: Technical Audit (score, broken
+ * links, mixed content, missing alt, warnings) and Content Analysis (keyword
+ * coverage measured on the built pages). Both run once on open.
+ */
+export function AuditDashboard() {
+  const [tab, setTab] = useState<Tab>('audit')
+  const [audit, setAudit] = useState<Run<AuditResult>>({ state: 'running' })
+  const [external, setExternal] = useState(false)
+  const [analysis, setAnalysis] = useState<Run<KeywordAnalysis[]>>({ state: 'running' })
+  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ audit: null, content: null })
+
+  const runAudit = useCallback(async (withExternal: boolean) => {
+    setAudit({ state: 'running' })
+    setExternal(withExternal)
+    try {
+      const { fetchSite, auditSnapshot, browserExternalChecker } = await engine()
+      const snapshot = await fetchSite((progress) => setAudit({ state: 'running', progress }))
+      const result = await auditSnapshot(snapshot, withExternal ? browserExternalChecker : undefined)
+      setAudit({ state: 'done', value: result })
+    } catch (error) {
+      setAudit({ state: 'error', message: (error as Error).message })
+    }
+  }, [])
+
+  const runAnalysis = useCallback(async () => {
+    setAnalysis({ state: 'running' })
+    try {
+      const [{ fetchSite, indexablePageTexts }, { analyseKeywords }] = await Promise.all([engine(), keywordsModule()])
+      const snapshot: SiteSnapshot = await fetchSite((progress) => setAnalysis({ state: 'running', progress }))
+      setAnalysis({ state: 'done', value: analyseKeywords(data.keywords.keywords, indexablePageTexts(snapshot)) })
+    } catch (error) {
+      setAnalysis({ state: 'error', message: (error as Error).message })
+    }
+  }, [])
+
+  useEffect(() => {
+    void runAudit(false)
+    void runAnalysis()
+  }, [runAudit, runAnalysis])
+
+  const onTabKey = (e: KeyboardEvent) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return
+    e.preventDefault()
+    const next: Tab = e.key === 'Home' ? 'audit' : e.key === 'End' ? 'content' : tab === 'audit' ? 'content' : 'audit'
+    setTab(next)
+    tabs.current[next]?.focus()
+  }
+
+  const auditRunning = audit.state === 'running'
+  const analysisRunning = analysis.state === 'running'
+  return (
+    <div className="audit-dashboard">
+      <noscript>
+        <p className="audit-note">The audit runs in your browser: turn on JavaScript, or run <code>npm run audit</code>.</p>
+      </noscript>
+      <div role="tablist" aria-label="Audit views" className="audit-tabs" onKeyDown={onTabKey}>
+        {(
+          [
+            ['audit', 'Technical Audit'],
+            ['content', 'Content Analysis'],
+          ] as const
+        ).map(([id, label]) => (
+          <button
+            key={id}
+            ref={(el) => {
+              tabs.current[id] = el
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => setTab(id)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+
+      <section role="tabpanel" id="panel-audit" aria-labelledby="tab-audit" hidden={tab !== 'audit'} className="audit-panel">
+        <div className="audit-actions">
+          <button type="button" className="btn btn-primary" disabled={auditRunning} onClick={() => void runAudit(false)}>
+            {auditRunning && !external ? 'Scanning...' : 'Refresh Audit'}
+          </button>
+          <button type="button" className="btn" disabled={auditRunning} onClick={() => void runAudit(true)}>
+            {auditRunning && external ? 'Checking external links...' : 'Check external links too'}
+          </button>
+        </div>
+        <RunStatus run={audit} what="pages" />
+        {audit.state === 'done' ? <TechnicalResults result={audit.value} external={external} /> : null}
+      </section>
+
+      <section role="tabpanel" id="panel-content" aria-labelledby="tab-content" hidden={tab !== 'content'} className="audit-panel">
+        <div className="audit-actions">
+          <button type="button" className="btn btn-primary" disabled={analysisRunning} onClick={() => void runAnalysis()}>
+            {analysisRunning ? 'Analyzing...' : 'Refresh Analysis'}
+          </button>
+        </div>
+        <RunStatus run={analysis} what="pages" />
+        {analysis.state === 'done' ? <KeywordTable rows={analysis.value} /> : null}
+      </section>
+    </div>
+  )
+}
+
+function RunStatus({ run, what }: { run: Run<unknown>; what: string }) {
+  if (run.state === 'error')
+    return (
+      <p role="alert" className="audit-error">
+        The audit could not run: {run.message}
+      </p>
+    )
+  return (
+    <p className="audit-status" role="status">
+      {run.state === 'running' ? (run.progress ? `Reading ${run.progress.done} of ${run.progress.total} ${what}…` : 'Starting…') : ''}
+    </p>
+  )
+}
+
+function TechnicalResults({ result, external }: { result: AuditResult; external: boolean }) {
+  const warnings = result.warnings.filter((w) => w.level === 'warning')
+  const notices = result.warnings.filter((w) => w.level === 'notice')
+  return (
+    <div className="audit-results">
+      <div className={`score-card score-${result.scoreColor}`}>
+        <p className="score-value">
+          <span className="visually-hidden">Score: </span>
+          {result.score}
+          <span className="score-of">/100</span>
+        </p>
+        <p className="score-word">{SCORE_WORD[result.scoreColor]}</p>
+        <p className="score-meta">
+          {result.pagesScanned} pages scanned · {result.stats.linksChecked} links checked
+          {external ? ` · ${result.stats.externalChecked} external URLs` : ' · external links not checked'} · {new Date(result.auditDate).toLocaleString('en-GB')}
+        </p>
+      </div>
+
+      <h2>Broken links ({result.brokenLinks.length})</h2>
+      {result.brokenLinks.length === 0 ? (
+        <p>No broken links.</p>
+      ) : (
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">URL</th>
+                <th scope="col">Status</th>
+                <th scope="col">Page</th>
+                <th scope="col">Link text</th>
+                <th scope="col">Type</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.brokenLinks.slice(0, MAX_BROKEN).map((b, i) => (
+                <tr key={i}>
+                  <td className="break">{b.url}</td>
+                  <td>{b.status === 0 ? 'No Response' : b.status}</td>
+                  <td>{b.page}</td>
+                  <td>{b.linkText}</td>
+                  <td>{b.type}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <More shown={MAX_BROKEN} total={result.brokenLinks.length} />
+
+      <h2>Missing alt tags ({result.missingAltTags.length})</h2>
+      {result.missingAltTags.length === 0 ? (
+        <p>Every image has an alt attribute.</p>
+      ) : (
+        <ul>
+          {result.missingAltTags.slice(0, MAX_ALT).map((m, i) => (
+            <li key={i}>
+              {m.message} <span className="muted">on {m.page}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <More shown={MAX_ALT} total={result.missingAltTags.length} />
+
+      <h2>Mixed content ({result.mixedContent.length})</h2>
+      {result.mixedContent.length === 0 ? (
+        <p>No insecure resources.</p>
+      ) : (
+        <ul>
+          {result.mixedContent.map((m, i) => (
+            <li key={i}>
+              {m.message} <span className="muted">on {m.page}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Warnings ({warnings.length})</h2>
+      {warnings.length === 0 ? (
+        <p>No warnings: titles, descriptions, canonicals, sitemap, structured data and headings all pass.</p>
+      ) : (
+        <ul>
+          {warnings.map((w, i) => (
+            <li key={i}>
+              <span className="rule">{w.rule}</span> {w.message} <span className="muted">on {w.page}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {notices.length ? (
+        <details>
+          <summary>Notices ({notices.length}): could not be verified from the browser</summary>
+          <ul>
+            {notices.map((w, i) => (
+              <li key={i}>
+                {w.message} <span className="muted">on {w.page}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  )
+}
+
+function More({ shown, total }: { shown: number; total: number }) {
+  if (total <= shown) return null
+  return (
+    <p className="muted">
+      Showing {shown} of {total}. Run <code>npm run audit</code> for the full list.
+    </p>
+  )
+}
+
+function KeywordTable({ rows }: { rows: KeywordAnalysis[] }) {
+  return (
+    <div className="audit-results">
+      <p className="muted">
+        Search volume and difficulty: {data.keywords.source} Coverage is measured on the pages of this build. Rankings are not tracked here.
+      </p>
+      <div className="table-scroll">
+        <table className="keyword-table">
+          <thead>
+            <tr>
+              <th scope="col">Keyword</th>
+              <th scope="col">Monthly searches</th>
+              <th scope="col">Difficulty</th>
+              <th scope="col">Opportunity</th>
+              <th scope="col">Ranking</th>
+              <th scope="col">Coverage (title / h1 / description / body)</th>
+              <th scope="col">Suggested action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((k) => (
+              <tr key={k.keyword}>
+                <th scope="row">{k.keyword}</th>
+                <td>{k.searchVolume.toLocaleString('en-US')}</td>
+                <td>{k.difficulty}</td>
+                <td>
+                  <span className={`pill pill-${k.opportunity}`}>{k.opportunity}</span>
+                </td>
+                <td>Not tracked</td>
+                <td>
+                  {k.coverage.title.length} / {k.coverage.h1.length} / {k.coverage.description.length} / {k.coverage.body.length}
+                </td>
+                <td>{k.suggestedAction}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}

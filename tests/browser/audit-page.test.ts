@@ -1,0 +1,148 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { builtFiles, DIST, launchBrowser, ROOT, startSite, watchPage, type SiteServer } from './harness.ts'
+
+let browser: Browser
+let site: SiteServer
+let context: BrowserContext
+let problems: string[]
+
+beforeAll(async () => {
+  ;[browser, site] = await Promise.all([launchBrowser(), startSite()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+async function openAudit(setup?: (ctx: BrowserContext) => Promise<void>): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+  const watch = await watchPage(context)
+  // Registered after watchPage's catch-all, so these routes win.
+  if (setup) await setup(context)
+  problems = watch.problems
+  const page = await context.newPage()
+  watch.attach(page)
+  await page.goto(`${site.origin}/seo-audit`)
+  return page
+}
+
+const cliJson = () => {
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/seo-audit.ts', DIST, '--strict', '--format', 'json', '--min-score', '0'], { cwd: ROOT, encoding: 'utf8' })
+  return JSON.parse(run.stdout)
+}
+
+describe('/seo-audit', () => {
+  it('runs the same engine as the CLI over every page on open, and shows its score', async () => {
+    const page = await openAudit()
+    const panel = page.locator('#panel-audit')
+    await panel.locator('.score-value').waitFor({ timeout: 30_000 })
+    const cli = cliJson()
+    const htmlFiles = builtFiles().filter((f) => f.endsWith('.html')).length
+    expect(cli.pagesScanned).toBe(htmlFiles)
+    await expect(panel.locator('.score-value').textContent()).resolves.toBe(`Score: ${cli.score}/100`)
+    await expect(panel.locator('.score-card').getAttribute('class')).resolves.toContain(`score-${cli.scoreColor}`)
+    await expect(panel.locator('.score-meta').innerText()).resolves.toContain(`${htmlFiles} pages scanned`)
+    await expect(panel.getByRole('heading', { name: `Broken links (${cli.brokenLinks.length})` }).count()).resolves.toBe(1)
+    await expect(panel.getByRole('heading', { name: `Warnings (${cli.warnings.filter((w: { level: string }) => w.level === 'warning').length})` }).count()).resolves.toBe(1)
+    // Our own build is clean.
+    expect(cli.score).toBe(100)
+    await expect(page.getByRole('button', { name: 'Refresh Audit' }).isEnabled()).resolves.toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('disables the buttons while running and labels them Scanning... and Analyzing...', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    const page = await openAudit(async (ctx) => {
+      await ctx.route('**/audit-manifest.json', async (route) => {
+        await gate
+        await route.continue()
+      })
+    })
+    const scan = page.getByRole('button', { name: 'Scanning...' })
+    await scan.waitFor()
+    await expect(scan.isDisabled()).resolves.toBe(true)
+    await page.getByRole('tab', { name: 'Content Analysis' }).click()
+    const analyze = page.getByRole('button', { name: 'Analyzing...' })
+    await expect(analyze.isDisabled()).resolves.toBe(true)
+    release()
+    await page.getByRole('button', { name: 'Refresh Analysis' }).waitFor({ timeout: 30_000 })
+    await page.getByRole('tab', { name: 'Technical Audit' }).click()
+    await page.getByRole('button', { name: 'Refresh Audit' }).waitFor({ timeout: 30_000 })
+    await context.close()
+  })
+
+  it('reports a broken link and a missing alt planted in a served page, with the spec texts', async () => {
+    const page = await openAudit(async (ctx) => {
+      await ctx.route('**/return-policy-dubai.html', async (route) => {
+        const res = await route.fetch()
+        const html = (await res.text()).replace('</main>', '<p><a href="/no-such-page">Old deals</a><img src="/img/nope.webp"></p></main>')
+        await route.fulfill({ response: res, body: html })
+      })
+    })
+    const panel = page.locator('#panel-audit')
+    await panel.locator('.score-value').waitFor({ timeout: 30_000 })
+    const row = panel.locator('tbody tr', { hasText: '/no-such-page' })
+    await expect(row.locator('td').allInnerTexts()).resolves.toEqual([expect.stringContaining('/no-such-page'), '404', '/return-policy-dubai', 'Old deals', 'internal'])
+    await expect(panel.getByText('Missing alt tag: /img/nope.webp').count()).resolves.toBe(1)
+    // 100 − 5 (broken) − 3 (missing alt) − 1 per strict warning (the missing image file is a broken link too)
+    const score = Number(/(\d+)\/100/.exec((await panel.locator('.score-value').textContent()) ?? '')?.[1])
+    expect(score).toBeLessThanOrEqual(92)
+    await context.close()
+  })
+
+  it('checks outside links only when asked, and shows No Response for one that does not answer', async () => {
+    const requested: string[] = []
+    const page = await openAudit(async (ctx) => {
+      await ctx.route(/^https:\/\/wa\.me\//, (route) => {
+        requested.push(route.request().url())
+        return route.abort('connectionrefused')
+      })
+      await ctx.route(/^https:\/\/(?!wa\.me)/, (route) => {
+        requested.push(route.request().url())
+        return route.fulfill({ status: 200, body: '' })
+      })
+    })
+    const panel = page.locator('#panel-audit')
+    await panel.locator('.score-value').waitFor({ timeout: 30_000 })
+    expect(requested).toEqual([])
+    await panel.getByRole('button', { name: 'Check external links too' }).click()
+    await panel.getByRole('button', { name: 'Checking external links...' }).waitFor()
+    await panel.getByRole('button', { name: 'Check external links too' }).waitFor({ timeout: 60_000 })
+    expect(requested.some((u) => u.startsWith('https://wa.me/'))).toBe(true)
+    const waRow = panel.locator('tbody tr', { hasText: 'wa.me' }).first()
+    await expect(waRow.locator('td').nth(1).innerText()).resolves.toBe('No Response')
+    await expect(waRow.locator('td').nth(4).innerText()).resolves.toBe('external')
+    await context.close()
+  })
+
+  it('analyses the staff keywords with coverage measured on the pages, the same on every run', async () => {
+    const keywords = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/keywords.json'), 'utf8')).keywords as { keyword: string; searchVolume: number; difficulty: number }[]
+    const page = await openAudit()
+    await page.getByRole('tab', { name: 'Content Analysis' }).click()
+    const table = page.locator('#panel-content table')
+    await table.waitFor({ timeout: 30_000 })
+    const read = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => (c.textContent ?? '').trim())))
+    const first = await read()
+    expect(first.length).toBe(Math.min(15, keywords.length))
+    for (const row of first) {
+      const k = keywords.find((x) => x.keyword === row[0])!
+      expect(row[1]).toBe(k.searchVolume.toLocaleString('en-US'))
+      expect(row[2]).toBe(String(k.difficulty))
+      expect(row[3]).toBe(k.difficulty < 30 ? 'high' : k.difficulty < 60 ? 'medium' : 'low')
+      expect(row[4]).toBe('Not tracked')
+    }
+    // "price match" is in the Price Match page's title, so its title coverage is at least 1.
+    const priceMatch = first.find((r) => r[0] === 'price match')!
+    expect(Number(priceMatch[5]!.split(' / ')[0])).toBeGreaterThanOrEqual(1)
+    await page.getByRole('button', { name: 'Refresh Analysis' }).click()
+    await page.getByRole('button', { name: 'Refresh Analysis' }).waitFor({ timeout: 30_000 })
+    expect(await read()).toEqual(first)
+    await context.close()
+  })
+})
