@@ -1,17 +1,29 @@
 /**
  * Builds /sw.js for the output directory: the precache list of this build
- * (workbox-build's getManifest: every pre-rendered page, the JS and CSS, the
- * offline page), bundled with src/features/offline/sw.ts. The build id is a
+ * (every pre-rendered page, the JS and CSS, the offline page; files whose
+ * names carry no hash get a content hash as their revision), bundled with
+ * src/features/offline/sw.ts and workbox's runtime modules. The build id is a
  * hash of that list, so an unchanged build gives a byte-identical worker (no
  * update banner) and any change gives a new one.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { getManifest } from 'workbox-build'
 import { bundleScript } from './bundle.ts'
 
 export const OFFLINE_PAGE = '/offline.html'
+
+/** What the worker precaches, as paths relative to the output directory. */
+const PRECACHE = [/\.html$/, /^assets\/[^/]+\.(js|css)$/, /^static-loader-data\/.+\.json$/, /^static-loader-data-manifest-[^/]+\.json$/, /^favicon\.svg$/]
+const HASHED = /^assets\/|^static-loader-data/
+const MAX_PRECACHE_BYTES = 2 * 1024 * 1024
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name
+    return e.isDirectory() ? listFiles(path.join(dir, e.name), rel) : [rel]
+  })
+}
 
 export interface ServiceWorkerSummary {
   buildId: string
@@ -21,20 +33,18 @@ export interface ServiceWorkerSummary {
 
 /** Writes `sw.js` into `outDir`. `skipHtml`: HTML files not to precache (redirect stubs, the 404 page). */
 export async function writeServiceWorker(outDir: string, skipHtml: readonly string[]): Promise<ServiceWorkerSummary> {
-  const { manifestEntries, size, warnings } = await getManifest({
-    globDirectory: outDir,
-    globPatterns: ['**/*.html', 'assets/*.{js,css}', 'static-loader-data/**/*.json', 'static-loader-data-manifest-*.json', 'favicon.svg'],
-    globIgnores: [...skipHtml, 'sw.js', 'assets/legacy-redirect-*.js'],
-    // Hashed file names need no revision of their own.
-    dontCacheBustURLsMatching: /^assets\/|^static-loader-data/,
-    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-  })
-  // A pattern with no files (a site with no static loader data, say) is fine; anything else is not.
-  const problems = warnings.filter((w) => !w.includes("doesn't match any files"))
-  if (problems.length) throw new Error(`Service worker precache: ${problems.join('; ')}`)
-  const entries = (manifestEntries ?? [])
-    .map((e) => (typeof e === 'string' ? { url: e, revision: null } : { url: e.url, revision: e.revision ?? null }))
-    .map((e) => ({ ...e, url: e.url.startsWith('/') ? e.url : `/${e.url}` }))
+  const skip = new Set(skipHtml)
+  let size = 0
+  const entries = listFiles(outDir)
+    .filter((f) => PRECACHE.some((re) => re.test(f)) && !skip.has(f) && !/^assets\/legacy-redirect-/.test(f))
+    .flatMap((f) => {
+      const bytes = fs.readFileSync(path.join(outDir, f))
+      if (bytes.length > MAX_PRECACHE_BYTES) return []
+      size += bytes.length
+      // Hashed file names need no revision of their own.
+      const revision = HASHED.test(f) ? null : crypto.createHash('md5').update(bytes).digest('hex')
+      return [{ url: `/${f}`, revision }]
+    })
     .sort((a, b) => a.url.localeCompare(b.url))
   if (!entries.some((e) => e.url === OFFLINE_PAGE)) throw new Error(`Service worker precache: ${OFFLINE_PAGE} is missing from ${outDir}`)
   const buildId = crypto.createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 12)
