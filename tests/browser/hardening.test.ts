@@ -107,6 +107,8 @@ describe('old links and unknown paths, through 404.html', () => {
   it('resolves an old link reached by a client-side navigation too', async () => {
     await page.goto(`${site.origin}/totally-unknown`)
     await hydrated(page)
+    // The router exists before React has finished hydrating; navigate once the page has settled.
+    await page.waitForLoadState('networkidle')
     await page.evaluate(() =>
       (window as unknown as { __VITE_REACT_SSG_CONTEXT__: { router: { navigate(to: string): void } } }).__VITE_REACT_SSG_CONTEXT__.router.navigate('/pc-builds/amd-vs-intel-gaming'),
     )
