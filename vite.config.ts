@@ -4,12 +4,18 @@ import { contentPlugin } from './src/content/vite-plugin.ts'
 
 const root = import.meta.dirname
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), contentPlugin(root)],
+  resolve: {
+    // The browser build swaps react-helmet-async for a small stand-in (src/seo/head-client.tsx):
+    // the pre-rendered HTML already has every head tag, so the browser only updates them on navigation.
+    alias: command === 'build' && !isSsrBuild ? [{ find: /^react-helmet-async$/, replacement: `${root}/src/seo/head-client.tsx` }] : [],
+  },
   build: {
     // scripts/build.ts builds into a temporary directory and swaps it in only on success.
     outDir: process.env.SITE_OUT_DIR ?? 'dist',
     emptyOutDir: true,
+    sourcemap: process.env.SITE_SOURCEMAP === '1',
   },
   ssgOptions: {
     entry: 'src/main.tsx',
@@ -25,4 +31,4 @@ export default defineConfig({
       return paths.filter((p) => p !== '*' && !p.includes(':'))
     },
   },
-})
+}))

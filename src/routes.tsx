@@ -3,7 +3,8 @@
  * (each screen is its own chunk) and one per post (each body is its own chunk).
  */
 import type { RouteRecord } from 'vite-react-ssg'
-import { data, posts, postBodies } from 'virtual:content'
+import { pagePaths } from 'virtual:page-paths'
+import { postIndex, loadPost } from 'virtual:post-index'
 import { Layout } from './app/Layout.tsx'
 import { RouteError } from './app/RouteError.tsx'
 import type { PageId } from './site/page-table.ts'
@@ -27,10 +28,10 @@ const screens: Record<PageId, Lazy> = {
   'not-found': () => import('./pages/NotFound.tsx'),
 }
 
-const postRoutes: RouteRecord[] = posts.map((post) => ({
-  path: postPath(post.slug),
+const postRoutes: RouteRecord[] = postIndex.map(({ slug }) => ({
+  path: postPath(slug),
   lazy: async () => {
-    const [{ BlogPost }, { html }] = await Promise.all([import('./pages/BlogPost.tsx'), postBodies[post.slug]!()])
+    const [{ BlogPost }, { post, html }] = await Promise.all([import('./pages/BlogPost.tsx'), loadPost[slug]!()])
     return { Component: () => <BlogPost post={post} html={html} /> }
   },
 }))
@@ -41,7 +42,7 @@ export const routes: RouteRecord[] = [
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      ...data.pages.map((page) => (page.path === '/' ? { index: true, lazy: screens[page.id] } : { path: page.path, lazy: screens[page.id] })),
+      ...pagePaths.map((page) => (page.path === '/' ? { index: true, lazy: screens[page.id] } : { path: page.path, lazy: screens[page.id] })),
       ...postRoutes,
       // Not pre-rendered (vite-react-ssg skips `*`): the client uses it when a host serves 404.html for an unknown path.
       { path: '*', lazy: screens['not-found'] },

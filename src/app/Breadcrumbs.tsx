@@ -1,6 +1,9 @@
 import { Link, useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
-import { data, posts } from 'virtual:content'
+import site from 'virtual:data/site'
+import { pagePaths } from 'virtual:page-paths'
+import navigation from 'virtual:data/navigation'
+import { postIndex } from 'virtual:post-index'
 import { breadcrumbTrail } from '../site/breadcrumbs.ts'
 import { breadcrumbJsonLd, serializeJsonLd } from '../seo/jsonld.ts'
 import { postPath } from '../site/page-table.ts'
@@ -8,17 +11,19 @@ import { postPath } from '../site/page-table.ts'
 /** Home › Section › Page from the path segments, with BreadcrumbList JSON-LD. Hidden when only Home, and on unknown paths. */
 export function Breadcrumbs() {
   const { pathname } = useLocation()
-  const page = data.pages.find((p) => p.path === pathname)
-  const post = posts.find((p) => postPath(p.slug) === pathname)
+  const page = pagePaths.find((p) => p.path === pathname)
+  const post = postIndex.find((p) => postPath(p.slug) === pathname)
   if ((!page && !post) || page?.id === 'not-found') return null
   // A post is named by its title, the brand page by the brand; other pages by the label map.
-  const trail = breadcrumbTrail(pathname, data.navigation.breadcrumbLabels, post?.title ?? (page?.id === 'brand' ? data.site.brand.name : undefined))
+  const trail = breadcrumbTrail(pathname, navigation.breadcrumbLabels, post?.title ?? (page?.id === 'brand' ? site.brand.name : undefined))
   if (trail.length === 0) return null
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs container">
-      <Head>
-        <script type="application/ld+json">{serializeJsonLd(breadcrumbJsonLd(data.site.url, trail))}</script>
-      </Head>
+      {import.meta.env.SSR ? (
+        <Head>
+          <script type="application/ld+json">{serializeJsonLd(breadcrumbJsonLd(site.url, trail))}</script>
+        </Head>
+      ) : null}
       <ol>
         {trail.map((c, i) =>
           i === trail.length - 1 ? (

@@ -1,5 +1,8 @@
-import { data } from 'virtual:content'
-import { chatTexts, whatsAppUrl } from '../lib/contact-links.ts'
+import siteJson from 'virtual:data/site'
+import { chatTexts, whatsAppUrl } from '../lib/chat-links.ts'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { site: siteJson }
 
 type ChatText = keyof typeof chatTexts
 

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { data } from 'virtual:content'
+import navigationJson from 'virtual:data/navigation'
+import siteJson from 'virtual:data/site'
 import { formatHours } from '../lib/hours.ts'
 import { ChatLink } from './ChatLink.tsx'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { navigation: navigationJson, site: siteJson }
 
 /** Site footer; `children` go inside the footer landmark (the floating chat button). */
 export function Footer({ children }: { children?: ReactNode }) {

@@ -1,10 +1,16 @@
 import { useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
-import { data } from 'virtual:content'
+import navigationJson from 'virtual:data/navigation'
+import siteJson from 'virtual:data/site'
 import { ChatLink } from './ChatLink.tsx'
-import { trackNavigationQuote } from '../lib/analytics.ts'
+import { trackLazily } from '../lib/track.ts'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { navigation: navigationJson, site: siteJson }
 
 /** Fixed header: logo, main navigation (exact-path active state), cart, Get Quote, and the mobile menu. */
+const trackQuoteClick = () => trackLazily((a) => a.trackNavigationQuote())
+
 export function Header() {
   const { navigation, site } = data
   const [open, setOpen] = useState(false)
@@ -50,10 +56,10 @@ export function Header() {
               <path d="M2 3h3l2.6 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 7H6" />
             </svg>
           </a>
-          <Link to={navigation.quote.desktopPath} className="btn btn-primary only-desktop" onClick={trackNavigationQuote}>
+          <Link to={navigation.quote.desktopPath} className="btn btn-primary only-desktop" onClick={trackQuoteClick}>
             {navigation.quote.label}
           </Link>
-          <Link to={navigation.quote.mobilePath} className="btn btn-primary btn-small only-mobile" onClick={trackNavigationQuote}>
+          <Link to={navigation.quote.mobilePath} className="btn btn-primary btn-small only-mobile" onClick={trackQuoteClick}>
             {navigation.quote.label}
           </Link>
           <button

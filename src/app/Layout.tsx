@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
-import { data, images } from 'virtual:content'
+import siteJson from 'virtual:data/site'
 import { localBusinessJsonLd, serializeJsonLd } from '../seo/jsonld.ts'
-import { ogImageUrl } from '../content/image-urls.ts'
+import { imageBaseName, ogImageUrl } from '../content/image-urls.ts'
 import { Header } from './Header.tsx'
 import { Footer } from './Footer.tsx'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
@@ -12,27 +12,37 @@ import { ErrorBoundary } from './ErrorBoundary.tsx'
 import { UpdateBanner } from '../features/offline/UpdateBanner.tsx'
 import { Soft404Check } from '../features/seo-runtime/Soft404Check.tsx'
 import { useVitals } from '../lib/use-vitals.ts'
-import { SiteAnalytics } from '../features/consent/SiteAnalytics.tsx'
-import { DeviceModesWatcher } from '../lib/device-modes.ts'
+import { Deferred } from './Deferred.tsx'
+import { analyticsConfigured } from '../lib/track.ts'
 
-const heroImage = images['src/assets/images/hero-workshop.svg']
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { site: siteJson }
+
+const loadAnalytics = () => import('../features/consent/SiteAnalytics.tsx').then((m) => m.SiteAnalytics)
+
+/** The social card of the workshop hero doubles as the business logo in JSON-LD (no image table in the shell). */
+const logo = `${data.site.url}${ogImageUrl({ name: imageBaseName('src/assets/images/hero-workshop.svg') })}`
+/** Device modes (reduced motion, low power, slow link, frame rate) start after hydration, off the first-view path. */
+const loadDeviceModes = () => import('../lib/device-modes.ts').then((m) => m.DeviceModesWatcher)
 
 /** The page shell: header, breadcrumbs, the page, footer, floating chat button; the site-wide ComputerStore JSON-LD. */
 export function Layout() {
-  const logo = heroImage ? `${data.site.url}${ogImageUrl(heroImage)}` : undefined
   useVitals()
   return (
     <>
-      <Head>
-        <script type="application/ld+json">{serializeJsonLd(localBusinessJsonLd(data.site, logo))}</script>
-      </Head>
+      {/* JSON-LD is read from the pre-rendered HTML; the browser build leaves it (and its builders) out. */}
+      {import.meta.env.SSR ? (
+        <Head>
+          <script type="application/ld+json">{serializeJsonLd(localBusinessJsonLd(data.site, logo))}</script>
+        </Head>
+      ) : null}
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <ScrollManager />
-      <DeviceModesWatcher />
+      <Deferred load={loadDeviceModes} />
       <Soft404Check />
-      <SiteAnalytics />
+      <Deferred load={loadAnalytics} when={analyticsConfigured} />
       <Header />
       <div className="page-body">
         <Breadcrumbs />

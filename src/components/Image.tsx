@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { images } from 'virtual:content'
+import { images } from 'virtual:images'
 import { imageDefaultUrl, imageSrcSet, type ImageInfo } from '../content/image-urls.ts'
 
 export interface ImageProps {

@@ -31,6 +31,6 @@ export function imageDefaultUrl(info: ImageInfo): string {
   return imageUrl(info, w)
 }
 
-export function ogImageUrl(info: ImageInfo): string {
+export function ogImageUrl(info: Pick<ImageInfo, 'name'>): string {
   return `/img/${info.name}-og.jpg`
 }

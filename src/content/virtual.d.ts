@@ -1,7 +1,77 @@
-declare module 'virtual:content' {
-  export const data: import('./schemas.ts').SiteData
+/** Types of the virtual modules served by src/content/vite-plugin.ts. */
+declare module 'virtual:data/site' {
+  const value: import('./schemas.ts').SiteData['site']
+  export default value
+}
+declare module 'virtual:data/categories' {
+  const value: import('./schemas.ts').SiteData['categories']
+  export default value
+}
+declare module 'virtual:data/navigation' {
+  const value: import('./schemas.ts').SiteData['navigation']
+  export default value
+}
+declare module 'virtual:data/pages' {
+  const value: import('./schemas.ts').SiteData['pages']
+  export default value
+}
+declare module 'virtual:data/redirects' {
+  const value: import('./schemas.ts').SiteData['redirects']
+  export default value
+}
+declare module 'virtual:data/emirates' {
+  const value: import('./schemas.ts').SiteData['emirates']
+  export default value
+}
+declare module 'virtual:data/service-regions' {
+  const value: import('./schemas.ts').SiteData['service-regions']
+  export default value
+}
+declare module 'virtual:data/builds' {
+  const value: import('./schemas.ts').SiteData['builds']
+  export default value
+}
+declare module 'virtual:data/testimonials' {
+  const value: import('./schemas.ts').SiteData['testimonials']
+  export default value
+}
+declare module 'virtual:data/partners' {
+  const value: import('./schemas.ts').SiteData['partners']
+  export default value
+}
+declare module 'virtual:data/certifications' {
+  const value: import('./schemas.ts').SiteData['certifications']
+  export default value
+}
+declare module 'virtual:data/faqs' {
+  const value: import('./schemas.ts').SiteData['faqs']
+  export default value
+}
+declare module 'virtual:data/keywords' {
+  const value: import('./schemas.ts').SiteData['keywords']
+  export default value
+}
+declare module 'virtual:data/quote' {
+  const value: import('./schemas.ts').SiteData['quote']
+  export default value
+}
+declare module 'virtual:post-index' {
+  export const postIndex: { slug: string; title: string }[]
+  export const loadPost: Record<string, () => Promise<{ post: import('./post.ts').PostSummary; html: string }>>
+}
+declare module 'virtual:posts' {
   export const posts: import('./post.ts').PostSummary[]
+}
+declare module 'virtual:post/*' {
+  export const post: import('./post.ts').PostSummary
+  export const html: string
+}
+declare module 'virtual:images' {
   export const images: Record<string, import('./image-urls.ts').ImageInfo>
+}
+declare module 'virtual:build-info' {
   export const buildInfo: import('./build-info.ts').BuildInfo
-  export const postBodies: Record<string, () => Promise<{ html: string }>>
+}
+declare module 'virtual:page-paths' {
+  export const pagePaths: Pick<import('./schemas.ts').SiteData['pages'][number], 'id' | 'path' | 'noindex'>[]
 }

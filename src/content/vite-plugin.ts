@@ -1,9 +1,6 @@
 /**
  * Hands validated content to the app as virtual modules, so pages import data
- * at build time (no route loaders, no zod in the browser bundle):
- *   virtual:content          data, post summaries, image sizes, build info,
- *                            and a lazy loader per post body
- *   virtual:post-body/{slug} one post's sanitized HTML (its own small chunk)
+ * at build time (no route loaders, no zod in the browser bundle).
  * In dev, editing data/ or posts/ reloads the page with the new content.
  */
 import path from 'node:path'
@@ -14,8 +11,20 @@ import { contentImageSources } from './image-sources.ts'
 import type { ImageInfo } from './image-urls.ts'
 import { buildInfoFor } from './build-info.ts'
 
-const CONTENT_ID = 'virtual:content'
-const BODY_PREFIX = 'virtual:post-body/'
+/**
+ * One module per data file and per post, so each page's chunk carries only the
+ * content it uses and the shell stays small:
+ *   virtual:data/{file}   one data/*.json file (default export)
+ *   virtual:page-paths    id and path of every static page (the router and breadcrumbs)
+ *   virtual:post-index    slug and title of every post, and a lazy loader per post
+ *   virtual:posts         every post summary (lists, related posts)
+ *   virtual:post/{slug}   one post: summary and sanitized HTML body
+ *   virtual:images        sizes of every processed image
+ *   virtual:build-info    values derived from the build date
+ */
+const PREFIX = 'virtual:'
+const DATA_PREFIX = 'virtual:data/'
+const POST_PREFIX = 'virtual:post/'
 
 export function contentPlugin(root: string): Plugin {
   let includeDrafts = false
@@ -28,6 +37,20 @@ export function contentPlugin(root: string): Plugin {
       return { content, images }
     })())
 
+  const summary = ({ html: _html, links: _links, ...rest }: Content['posts'][number]) => rest
+
+  const modules: Record<string, (c: { content: Content; images: Record<string, ImageInfo> }) => string> = {
+    'virtual:post-index': ({ content }) =>
+      [
+        `export const postIndex = ${JSON.stringify(content.posts.map((p) => ({ slug: p.slug, title: p.title })))};`,
+        `export const loadPost = {${content.posts.map((p) => `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(POST_PREFIX + p.slug)})`).join(',')}};`,
+      ].join('\n'),
+    'virtual:page-paths': ({ content }) => `export const pagePaths = ${JSON.stringify(content.data.pages.map(({ id, path, noindex }) => ({ id, path, noindex })))};`,
+    'virtual:posts': ({ content }) => `export const posts = ${JSON.stringify(content.posts.map(summary))};`,
+    'virtual:images': ({ images }) => `export const images = ${JSON.stringify(images)};`,
+    'virtual:build-info': () => `export const buildInfo = ${JSON.stringify(buildInfoFor(new Date()))};`,
+  }
+
   return {
     name: 'site-content',
     enforce: 'pre',
@@ -38,28 +61,24 @@ export function contentPlugin(root: string): Plugin {
       await load()
     },
     resolveId(id) {
-      if (id === CONTENT_ID || id.startsWith(BODY_PREFIX)) return `\0${id}`
+      if (id in modules || id.startsWith(DATA_PREFIX) || id.startsWith(POST_PREFIX)) return `\0${id}`
       return undefined
     },
     async load(id) {
-      if (id === `\0${CONTENT_ID}`) {
-        const { content, images } = await load()
-        const summaries = content.posts.map(({ html: _html, links: _links, ...summary }) => summary)
-        const bodies = content.posts.map((p) => `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(BODY_PREFIX + p.slug)})`)
-        return [
-          `export const data = ${JSON.stringify(content.data)};`,
-          `export const posts = ${JSON.stringify(summaries)};`,
-          `export const images = ${JSON.stringify(images)};`,
-          `export const buildInfo = ${JSON.stringify(buildInfoFor(new Date()))};`,
-          `export const postBodies = {${bodies.join(',')}};`,
-        ].join('\n')
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined
+      const name = id.slice(1)
+      const loaded = await load()
+      const make = modules[name]
+      if (make) return make(loaded)
+      if (name.startsWith(DATA_PREFIX)) {
+        const file = name.slice(DATA_PREFIX.length) as keyof Content['data']
+        if (!(file in loaded.content.data)) throw new Error(`No data file data/${file}.json`)
+        return `export default ${JSON.stringify(loaded.content.data[file])};`
       }
-      if (id.startsWith(`\0${BODY_PREFIX}`)) {
-        const slug = id.slice(BODY_PREFIX.length + 1)
-        const { content } = await load()
-        const post = content.posts.find((p) => p.slug === slug)
-        if (!post) throw new Error(`No post with slug ${slug}`)
-        return `export const html = ${JSON.stringify(post.html)};`
+      if (name.startsWith(POST_PREFIX)) {
+        const post = loaded.content.posts.find((p) => p.slug === name.slice(POST_PREFIX.length))
+        if (!post) throw new Error(`No post with slug ${name.slice(POST_PREFIX.length)}`)
+        return `export const post = ${JSON.stringify(summary(post))};\nexport const html = ${JSON.stringify(post.html)};`
       }
       return undefined
     },
@@ -70,7 +89,7 @@ export function contentPlugin(root: string): Plugin {
         if (!dirs.some((d) => file.startsWith(d))) return
         cached = undefined
         for (const mod of server.moduleGraph.idToModuleMap.values()) {
-          if (mod.id?.startsWith(`\0${CONTENT_ID}`) || mod.id?.startsWith(`\0${BODY_PREFIX}`)) server.moduleGraph.invalidateModule(mod)
+          if (mod.id?.startsWith(`\0${PREFIX}`)) server.moduleGraph.invalidateModule(mod)
         }
         load().then(
           () => server.ws.send({ type: 'full-reload' }),

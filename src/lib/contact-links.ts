@@ -4,22 +4,9 @@
  * `%`, new lines, Arabic, emoji) has a unit test (tests/unit/flows/).
  */
 
-/** `+971 52 746 3301` → `971527463301`. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, '')
-}
+import { chatTexts } from './chat-links.ts'
 
-/** A WhatsApp chat link with prefilled text: `https://wa.me/{digits}?text={encoded}`. */
-export function whatsAppUrl(phone: string, text: string): string {
-  return `https://wa.me/${phoneDigits(phone)}?text=${encodeURIComponent(text)}`
-}
-
-export const chatTexts = {
-  greeting: (site: string) => `Hi ${site}! I'd like to ask about a custom gaming PC.`,
-  quote: (site: string) => `Hi ${site}! I'd like a quote for a custom gaming PC build.`,
-  priceMatch: (site: string) => `Hi ${site}! I found a lower price and would like to request a price match.`,
-  customBuild: (site: string) => `Hi ${site}! I'm interested in a custom build. Can you help me choose parts?`,
-} as const
+export { phoneDigits, whatsAppUrl, chatTexts } from './chat-links.ts'
 
 /** An e-mail ready to send: the same message feeds mailto, Gmail, Outlook and the copy button. */
 export interface EmailMessage {

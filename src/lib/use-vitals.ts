@@ -1,7 +1,10 @@
 import { useEffect } from 'react'
-import { data } from 'virtual:content'
+import siteJson from 'virtual:data/site'
 import { gaMeasurementId } from './third-parties.ts'
 import type { Gtag } from './vitals.ts'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { site: siteJson }
 
 /**
  * Mounted once by the layout: after hydration, when the browser is idle, loads

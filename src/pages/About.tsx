@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom'
-import { data } from 'virtual:content'
+import siteJson from 'virtual:data/site'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { Image } from '../components/Image.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { CtaBand, PageHero, SectionHead } from './shared/blocks.tsx'
 import { TrustStats } from './shared/cards.tsx'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { site: siteJson }
 
 export function Component() {
   const { site } = data

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom'
-import { data, posts } from 'virtual:content'
+import categoriesJson from 'virtual:data/categories'
+import siteJson from 'virtual:data/site'
+import { posts } from 'virtual:posts'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { postPath } from '../site/page-table.ts'
 import { mailtoUrl } from '../lib/contact-links.ts'
@@ -7,6 +9,9 @@ import { Image } from '../components/Image.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { PageHero, quotePath } from './shared/blocks.tsx'
 import { PostCard, PostMeta } from './shared/posts.tsx'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { categories: categoriesJson, site: siteJson }
 
 export function Component() {
   const { site, categories } = data

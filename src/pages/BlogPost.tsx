@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { data, images } from 'virtual:content'
+import siteJson from 'virtual:data/site'
+import { images } from 'virtual:images'
 import type { PostSummary } from '../content/post.ts'
 import { Seo } from '../seo/Seo.tsx'
 import { blogPostingJsonLd } from '../seo/jsonld.ts'
@@ -13,6 +14,9 @@ import { ShareButton } from '../features/share/ShareButton.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { quotePath } from './shared/blocks.tsx'
 import { PostCard, PostMeta, relatedTo } from './shared/posts.tsx'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { site: siteJson }
 
 /** One post: rendered by a route per post, with its body HTML from its own chunk. */
 export function BlogPost({ post, html }: { post: PostSummary; html: string }) {
@@ -36,7 +40,7 @@ export function BlogPost({ post, html }: { post: PostSummary; html: string }) {
         type="article"
         image={ogImage}
         imageAlt={post.imageAlt}
-        jsonLd={[blogPostingJsonLd(site, post, url, ogImage)]}
+        jsonLd={import.meta.env.SSR ? [blogPostingJsonLd(site, post, url, ogImage)] : undefined}
       />
       <article className="post" aria-labelledby="post-title">
         <header className="container-narrow post-header">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
-import { data } from 'virtual:content'
+import emiratesJson from 'virtual:data/emirates'
+import siteJson from 'virtual:data/site'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { formatHours } from '../lib/hours.ts'
@@ -7,6 +8,9 @@ import { Icon, type IconName } from '../components/Icon.tsx'
 import { CtaBand, PageHero, SectionHead, aed, nextDayEmirates, quotePath } from './shared/blocks.tsx'
 import { TrustStats } from './shared/cards.tsx'
 import { serviceLocations } from './shared/lists.ts'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { emirates: emiratesJson, site: siteJson }
 
 export function Component() {
   const { site, emirates } = data

@@ -1,5 +1,10 @@
 import { Link } from 'react-router-dom'
-import { data, buildInfo, images } from 'virtual:content'
+import buildsJson from 'virtual:data/builds'
+import pagesJson from 'virtual:data/pages'
+import siteJson from 'virtual:data/site'
+import testimonialsJson from 'virtual:data/testimonials'
+import { images } from 'virtual:images'
+import { buildInfo } from 'virtual:build-info'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { productJsonLd } from '../seo/jsonld.ts'
 import { absoluteUrl } from '../site/urls.ts'
@@ -10,6 +15,9 @@ import { ChatLink } from '../app/ChatLink.tsx'
 import { CtaBand, PageHero, SectionHead, aed, nextDayEmirates, quotePath } from './shared/blocks.tsx'
 import { Performance, SpecList, Testimonials, TierCard } from './shared/cards.tsx'
 
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { builds: buildsJson, pages: pagesJson, site: siteJson, testimonials: testimonialsJson }
+
 const AVAILABILITY: Record<string, string> = { InStock: 'In stock', PreOrder: 'Pre-order', OutOfStock: 'Out of stock' }
 
 export function Component() {
@@ -17,9 +25,12 @@ export function Component() {
   const path = data.pages.find((p) => p.id === 'builds')!.path
   const url = absoluteUrl(site.url, path)
   const products = [...builds.products].sort((a, b) => a.priceAed - b.priceAed)
-  const jsonLd = products.map((p) =>
-    productJsonLd(site, { ...p, url: `${url}#${p.id}`, image: [`${site.url}${ogImageUrl(images[p.image]!)}`] }, buildInfo.priceValidUntil, testimonials),
-  )
+  // JSON-LD is read from the pre-rendered HTML; the browser build leaves it (and its builders) out.
+  const jsonLd = import.meta.env.SSR
+    ? products.map((p) =>
+        productJsonLd(site, { ...p, url: `${url}#${p.id}`, image: [`${site.url}${ogImageUrl(images[p.image]!)}`] }, buildInfo.priceValidUntil, testimonials),
+      )
+    : undefined
   const included: { icon: IconName; title: string; text: string }[] = [
     { icon: 'shield', title: `${site.warranty.serviceYears}-year service warranty`, text: `Labour, diagnostics and cleaning included, on top of ${site.warranty.componentYears}-year manufacturer warranties.` },
     { icon: 'gauge', title: 'Stress-tested before delivery', text: 'CPU, graphics and memory are load-tested and temperatures logged before your PC is packed.' },

@@ -1,4 +1,5 @@
-import { data } from 'virtual:content'
+import faqsJson from 'virtual:data/faqs'
+import siteJson from 'virtual:data/site'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { formatHours } from '../lib/hours.ts'
@@ -6,6 +7,9 @@ import { QuoteSection } from '../features/quote/QuoteSection.tsx'
 import { SendEmailButton } from '../features/email/SendEmailButton.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { PageHero, SectionHead } from './shared/blocks.tsx'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { faqs: faqsJson, site: siteJson }
 
 export function Component() {
   const { site, faqs } = data

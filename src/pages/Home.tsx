@@ -1,11 +1,16 @@
 import { Link } from 'react-router-dom'
-import { data } from 'virtual:content'
+import buildsJson from 'virtual:data/builds'
+import certificationsJson from 'virtual:data/certifications'
+import siteJson from 'virtual:data/site'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { Image } from '../components/Image.tsx'
 import { Icon, Stars, type IconName } from '../components/Icon.tsx'
 import { AssemblyIllustration } from '../components/AssemblyIllustration.tsx'
 import { CtaBand, SectionHead, aed, nextDayEmirates, quotePath } from './shared/blocks.tsx'
 import { TierCard, Testimonials, TrustStats, PartnerLogos, certificationIcon } from './shared/cards.tsx'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { builds: buildsJson, certifications: certificationsJson, site: siteJson }
 
 export function Component() {
   const { site, builds, certifications } = data

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom'
-import { data } from 'virtual:content'
+import pagesJson from 'virtual:data/pages'
 import { Seo } from '../seo/Seo.tsx'
 import { useLegacyRedirect } from '../features/legacy/useLegacyRedirect.ts'
 import { Icon } from '../components/Icon.tsx'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { pages: pagesJson }
 
 const SUGGESTIONS = [
   { to: '/gaming-pc-shop-dubai', label: 'Shop online', text: 'Gaming PCs and parts, delivered free' },

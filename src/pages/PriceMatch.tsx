@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
-import { data } from 'virtual:content'
+import faqsJson from 'virtual:data/faqs'
+import siteJson from 'virtual:data/site'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { faqPageJsonLd } from '../seo/jsonld.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
@@ -8,6 +9,9 @@ import { Accordion } from '../components/Accordion.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { PageHero, SectionHead } from './shared/blocks.tsx'
 import { PriceMatchRequest } from '../features/email/PriceMatchRequest.tsx'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { faqs: faqsJson, site: siteJson }
 
 export function Component() {
   const { site, faqs } = data
@@ -39,7 +43,7 @@ export function Component() {
 
   return (
     <>
-      <PageSeo id="price-match" jsonLd={[faqPageJsonLd(faqs.priceMatch)]} />
+      <PageSeo id="price-match" jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.priceMatch)] : undefined} />
       <PageHero
         eyebrow="Price match guarantee"
         title="Found it cheaper? Our price match has you covered."

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
-import { data } from 'virtual:content'
+import siteJson from 'virtual:data/site'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { formatHours } from '../lib/hours.ts'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { PageHero } from './shared/blocks.tsx'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { site: siteJson }
 
 export function Component() {
   const { site } = data

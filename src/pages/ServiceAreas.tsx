@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom'
-import { data } from 'virtual:content'
+import emiratesJson from 'virtual:data/emirates'
+import faqsJson from 'virtual:data/faqs'
+import siteJson from 'virtual:data/site'
+import serviceRegions from 'virtual:data/service-regions'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { faqPageJsonLd } from '../seo/jsonld.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
@@ -8,6 +11,9 @@ import { Accordion } from '../components/Accordion.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { PageHero, SectionHead, nextDayEmirates, quotePath } from './shared/blocks.tsx'
 import { AREAS_SHOWN } from './shared/lists.ts'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { emirates: emiratesJson, faqs: faqsJson, site: siteJson, 'service-regions': serviceRegions }
 
 export function Component() {
   const { site, emirates, faqs } = data
@@ -21,7 +27,7 @@ export function Component() {
 
   return (
     <>
-      <PageSeo id="service-areas" jsonLd={[faqPageJsonLd(faqs.serviceAreas)]} />
+      <PageSeo id="service-areas" jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.serviceAreas)] : undefined} />
       <PageHero
         eyebrow="Service areas"
         title="Free gaming PC delivery across the UAE"

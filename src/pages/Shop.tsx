@@ -1,10 +1,13 @@
-import { data } from 'virtual:content'
+import siteJson from 'virtual:data/site'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { StoreSection } from '../features/store/StoreSection.tsx'
 import { ScrollToStoreButton } from '../features/store/ScrollToStoreButton.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { aed } from './shared/blocks.tsx'
 import { useSocialProof } from './shared/social-proof.ts'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { site: siteJson }
 
 export function Component() {
   const { site } = data

@@ -1,7 +1,10 @@
 import { Head } from 'vite-react-ssg'
-import { data } from 'virtual:content'
+import siteJson from 'virtual:data/site'
 import { absoluteUrl } from '../site/urls.ts'
 import { serializeJsonLd } from './jsonld.ts'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { site: siteJson }
 
 export interface SeoProps {
   title: string

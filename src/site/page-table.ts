@@ -38,7 +38,7 @@ export function postTitle(post: Pick<PostSummary, 'title' | 'seoTitle'>, siteNam
   return full.length <= TITLE_MAX ? full : post.title
 }
 
-export function sitePages(data: SiteData, posts: readonly PostSummary[], builtOn: string): SitePage[] {
+export function sitePages(data: Pick<SiteData, 'pages' | 'site'>, posts: readonly PostSummary[], builtOn: string): SitePage[] {
   const pages: SitePage[] = data.pages.map((p) => ({
     path: p.path,
     id: p.id,
@@ -61,7 +61,7 @@ export function sitePages(data: SiteData, posts: readonly PostSummary[], builtOn
   return pages
 }
 
-export function pagePath(data: SiteData, id: PageId): string {
+export function pagePath(data: Pick<SiteData, 'pages'>, id: PageId): string {
   const page = data.pages.find((p) => p.id === id)
   if (!page) throw new Error(`No page with id ${id}`)
   return page.path

@@ -12,7 +12,7 @@ export interface Redirect {
 }
 
 /** Every exact redirect, one stub page each. */
-export function redirectTable(data: SiteData, postSlugs: readonly string[]): Redirect[] {
+export function redirectTable(data: Pick<SiteData, 'redirects'>, postSlugs: readonly string[]): Redirect[] {
   const table: Redirect[] = [...data.redirects.redirects]
   const newsPrefix = '/gaming-pc-news-blog/'
   for (const slug of postSlugs) table.push({ from: `${newsPrefix}${slug}`, to: postPath(slug) })
@@ -41,7 +41,7 @@ export interface LegacyTables {
   pagePaths: readonly string[]
 }
 
-export function legacyTables(data: SiteData, postSlugs: readonly string[]): LegacyTables {
+export function legacyTables(data: Pick<SiteData, 'redirects' | 'pages'>, postSlugs: readonly string[]): LegacyTables {
   return {
     redirects: redirectTable(data, postSlugs),
     blogPrefixes: data.redirects.blogPrefixes,
@@ -102,7 +102,7 @@ export function resolveLegacy(rawPath: string, tables: LegacyTables): LegacyReso
 }
 
 /** {@link resolveLegacy} from the site data (build scripts and tests). */
-export function resolveLegacyPath(rawPath: string, data: SiteData, postSlugs: readonly string[]): LegacyResolution {
+export function resolveLegacyPath(rawPath: string, data: Pick<SiteData, 'redirects' | 'pages'>, postSlugs: readonly string[]): LegacyResolution {
   return resolveLegacy(rawPath, legacyTables(data, postSlugs))
 }
 

@@ -1,5 +1,8 @@
-import { data } from 'virtual:content'
+import siteJson from 'virtual:data/site'
 import { analyticsIds, hasAnalytics } from '../../lib/analytics.ts'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { site: siteJson }
 
 export const REOPEN_CONSENT_EVENT = 'falconpc:consent-settings'
 

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { data } from 'virtual:content'
+import siteJson from 'virtual:data/site'
 import { analyticsIds, hasAnalytics, installAnalytics, setConsent, track, type ConsentChoice } from '../../lib/analytics.ts'
 import { ConsentBanner } from './ConsentBanner.tsx'
 import { REOPEN_CONSENT_EVENT } from './ConsentSettingsButton.tsx'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { site: siteJson }
 
 const ids = analyticsIds(data.site.analytics)
 const enabled = hasAnalytics(ids)

@@ -1,10 +1,13 @@
 import { useEffect, useId, useState } from 'react'
-import { data } from 'virtual:content'
+import siteJson from 'virtual:data/site'
 import { mailtoUrl, priceMatchChatText, priceMatchEmail, whatsAppUrl, type PriceMatchDetails } from '../../lib/contact-links.ts'
-import { trackContact } from '../../lib/analytics.ts'
+import { trackLazily } from '../../lib/track.ts'
 import { EmailChoiceDialog } from './EmailChoiceDialog.tsx'
 import { isMobileDevice } from './device.ts'
 import '../quote/quote.css'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { site: siteJson }
 
 const KEY = 'falconpc-price-match-draft'
 const EMPTY: PriceMatchDetails = { product: '', competitorPrice: '', source: '' }
@@ -61,7 +64,7 @@ export function PriceMatchRequest() {
         </div>
       </div>
       <div className="quote-actions">
-        <a className="btn btn-chat" href={whatsAppUrl(site.phone, priceMatchChatText(values, site.name))} target="_blank" rel="noopener noreferrer" data-tracked="" onClick={() => trackContact('WhatsApp', 'Price Match')}>
+        <a className="btn btn-chat" href={whatsAppUrl(site.phone, priceMatchChatText(values, site.name))} target="_blank" rel="noopener noreferrer" data-tracked="" onClick={() => trackLazily((a) => a.trackContact('WhatsApp', 'Price Match'))}>
           Send on WhatsApp
         </a>
         <a
@@ -69,7 +72,7 @@ export function PriceMatchRequest() {
           href={mailtoUrl(message)}
           data-tracked=""
           onClick={(e) => {
-            trackContact('Email', 'Price Match')
+            trackLazily((a) => a.trackContact('Email', 'Price Match'))
             if (isMobileDevice()) return
             e.preventDefault()
             setOpen(true)

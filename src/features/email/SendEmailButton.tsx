@@ -1,9 +1,12 @@
 import { useState, type ReactNode } from 'react'
-import { data } from 'virtual:content'
+import siteJson from 'virtual:data/site'
 import { consultationEmail, mailtoUrl } from '../../lib/contact-links.ts'
-import { trackContact } from '../../lib/analytics.ts'
+import { trackLazily } from '../../lib/track.ts'
 import { EmailChoiceDialog } from './EmailChoiceDialog.tsx'
 import { isMobileDevice } from './device.ts'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { site: siteJson }
 
 /**
  * The contact page's Send Email button: a consultation request. Without
@@ -21,7 +24,7 @@ export function SendEmailButton({ className = 'btn', children = 'Send Email' }: 
         className={className}
         data-tracked=""
         onClick={(e) => {
-          trackContact('Email')
+          trackLazily((a) => a.trackContact('Email'))
           if (isMobileDevice()) return // the link itself opens the mail app
           e.preventDefault()
           setOpen(true)

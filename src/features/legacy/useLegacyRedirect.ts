@@ -1,11 +1,13 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { data, posts } from 'virtual:content'
+import pages from 'virtual:data/pages'
+import redirects from 'virtual:data/redirects'
+import { postIndex } from 'virtual:post-index'
 import { legacyRedirectFor, legacyTables, unknownPostMessage } from '../../site/redirect-table.ts'
 
 const tables = legacyTables(
-  data,
-  posts.map((p) => p.slug),
+  { pages, redirects },
+  postIndex.map((p) => p.slug),
 )
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { data } from 'virtual:content'
+import quoteJson from 'virtual:data/quote'
+import siteJson from 'virtual:data/site'
 import { buildQuoteEmail, chatTexts, mailtoUrl, quoteChatText, whatsAppUrl } from '../../lib/contact-links.ts'
-import { trackFormStart, trackHandOff, trackQuoteRequest } from '../../lib/analytics.ts'
+import { trackLazily } from '../../lib/track.ts'
 import { EmailChoiceDialog } from '../email/EmailChoiceDialog.tsx'
 import { isMobileDevice, openMailApp } from '../email/device.ts'
 import { PHONE_EXAMPLE } from './phone.ts'
@@ -21,6 +22,9 @@ import {
   type Step,
 } from './quote-form.ts'
 import './quote.css'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { quote: quoteJson, site: siteJson }
 
 const options = data.quote
 
@@ -92,7 +96,7 @@ export function QuoteSection() {
   const next = () => {
     if (!valid || step === 3) return
     if (step === 1 && !draft.started) {
-      trackFormStart()
+      trackLazily((a) => a.trackFormStart())
       setDraft((d) => ({ ...d, started: true }))
     }
     goTo((step + 1) as Step)
@@ -103,10 +107,10 @@ export function QuoteSection() {
       setDraft((d) => ({ ...d, touched: { ...d.touched, ...Object.fromEntries(STEP_FIELDS[step].map((f) => [f, true])) } }))
       return
     }
-    trackQuoteRequest({ buildType: details.purpose, budget: values.budgetRange })
+    trackLazily((a) => a.trackQuoteRequest({ buildType: details.purpose, budget: values.budgetRange }))
     if (isMobileDevice()) {
       openMailApp(mailtoUrl(message))
-      trackHandOff('Mail app')
+      trackLazily((a) => a.trackHandOff('Mail app'))
       setHandedOff('mail-app')
     } else {
       setDialogOpen(true)
@@ -248,8 +252,8 @@ export function QuoteSection() {
                   rel="noopener noreferrer"
                   data-tracked=""
                   onClick={() => {
-                    trackQuoteRequest({ buildType: details.purpose, budget: values.budgetRange })
-                    trackHandOff('WhatsApp')
+                    trackLazily((a) => a.trackQuoteRequest({ buildType: details.purpose, budget: values.budgetRange }))
+                    trackLazily((a) => a.trackHandOff('WhatsApp'))
                     setHandedOff('chat')
                   }}
                 >
@@ -289,7 +293,7 @@ export function QuoteSection() {
         intro={<>Your request to {site.email} is ready. How would you like to send it?</>}
         message={message}
         onChoice={(channel) => {
-          trackHandOff(channel)
+          trackLazily((a) => a.trackHandOff(channel))
           setHandedOff('dialog')
         }}
       />

@@ -3,7 +3,6 @@
  * page shows, so it can be tested without a browser. The component applies it
  * 500 ms after each route change.
  */
-export const SOFT_404_DELAY_MS = 500
 export const THIN_CONTENT_CHARS = 100
 export const SOFT_404_PHRASES = ['page not found', 'error 404', 'not found', 'does not exist', 'no results found', 'coming soon', 'under construction'] as const
 

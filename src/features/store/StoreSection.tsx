@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { data } from 'virtual:content'
+import navigationJson from 'virtual:data/navigation'
+import siteJson from 'virtual:data/site'
 import { chatTexts, whatsAppUrl } from '../../lib/contact-links.ts'
 import { LOAD_STORE_EVENT, PLACEHOLDER_LINGER_MS, mountStore, storeContainerId } from './ecwid.ts'
 import './store.css'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { navigation: navigationJson, site: siteJson }
 
 /** Load when the section comes within this distance of the viewport. */
 const NEAR_VIEWPORT = '200px'

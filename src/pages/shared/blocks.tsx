@@ -1,10 +1,15 @@
 /** Building blocks the screens share: section headings, the page hero, the closing call to action. */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { data } from 'virtual:content'
+import emiratesJson from 'virtual:data/emirates'
+import navigationJson from 'virtual:data/navigation'
+import siteJson from 'virtual:data/site'
 import { ChatLink } from '../../app/ChatLink.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { joinNames } from './lists.ts'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { emirates: emiratesJson, navigation: navigationJson, site: siteJson }
 
 export function SectionHead({ eyebrow, title, id, children, center }: { eyebrow?: string; title: ReactNode; id?: string; children?: ReactNode; center?: boolean }) {
   return (

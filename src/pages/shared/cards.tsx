@@ -1,7 +1,11 @@
 /** Cards more than one screen shows: build tiers, testimonials, partner logos, stats. */
-import { data } from 'virtual:content'
+import partnersJson from 'virtual:data/partners'
+import testimonialsJson from 'virtual:data/testimonials'
 import type { SiteData } from '../../content/schemas.ts'
 import { Icon, Stars, type IconName } from '../../components/Icon.tsx'
+
+/** Only the data files this module reads (each is its own module, so chunks stay small). */
+const data = { partners: partnersJson, testimonials: testimonialsJson }
 
 type Tier = SiteData['builds']['tiers'][number]
 type Specs = Tier['specs']

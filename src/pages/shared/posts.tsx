@@ -1,6 +1,6 @@
 /** Post cards and helpers shared by the blog index and the post page. */
 import { Link } from 'react-router-dom'
-import { posts } from 'virtual:content'
+import { posts } from 'virtual:posts'
 import type { PostSummary } from '../../content/post.ts'
 import { postPath } from '../../site/page-table.ts'
 import { Image } from '../../components/Image.tsx'
