@@ -5,6 +5,7 @@ import { Image } from '../components/Image.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { CtaBand, PageHero, SectionHead } from './shared/blocks.tsx'
 import { TrustStats } from './shared/cards.tsx'
+import { FeatureGrid } from './shared/feature-grid.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -73,17 +74,7 @@ export function Component() {
       <section className="section section-alt" aria-labelledby="values-title">
         <div className="container">
           <SectionHead eyebrow="Our values" title="What we will not compromise on" id="values-title" />
-          <ul className="grid grid-4">
-            {values.map((v) => (
-              <li key={v.title} className="card">
-                <span className="icon-badge">
-                  <Icon name={v.icon} size={22} />
-                </span>
-                <h3>{v.title}</h3>
-                <p>{v.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid items={values} columns={4} />
         </div>
       </section>
 

@@ -7,6 +7,7 @@ import { formatHours } from '../lib/hours.ts'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { CtaBand, PageHero, SectionHead, aed, nextDayEmirates, quotePath } from './shared/blocks.tsx'
 import { TrustStats } from './shared/cards.tsx'
+import { FeatureGrid } from './shared/feature-grid.tsx'
 import { serviceLocations } from './shared/lists.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -48,17 +49,7 @@ export function Component() {
         <h2 id="brand-benefits-title" className="visually-hidden">
           Why choose {brand}
         </h2>
-        <ul className="grid grid-4">
-          {benefits.map((b) => (
-            <li key={b.title} className="card">
-              <span className="icon-badge">
-                <Icon name={b.icon} size={22} />
-              </span>
-              <h3>{b.title}</h3>
-              <p>{b.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={benefits} columns={4} />
       </section>
 
       <section className="section section-alt" aria-labelledby="locations-title">

@@ -10,7 +10,8 @@ import { productJsonLd } from '../seo/jsonld.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
 import { Image } from '../components/Image.tsx'
-import { Icon, type IconName } from '../components/Icon.tsx'
+import { FeatureGrid } from './shared/feature-grid.tsx'
+import type { IconName } from '../components/Icon.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { CtaBand, PageHero, SectionHead, aed, nextDayEmirates, quotePath } from './shared/blocks.tsx'
 import { Performance, SpecList, Testimonials, TierCard } from './shared/cards.tsx'
@@ -111,17 +112,7 @@ export function Component() {
 
       <section className="container section" aria-labelledby="included-title">
         <SectionHead eyebrow="With every build" title="What you get, whichever PC you choose" id="included-title" />
-        <ul className="grid grid-4">
-          {included.map((item) => (
-            <li key={item.title} className="card">
-              <span className="icon-badge">
-                <Icon name={item.icon} size={22} />
-              </span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={included} columns={4} />
       </section>
 
       <section className="container section-tight" aria-labelledby="build-reviews-title">

@@ -6,7 +6,7 @@ import { formatHours } from '../lib/hours.ts'
 import { QuoteSection } from '../features/quote/QuoteSection.tsx'
 import { SendEmailButton } from '../features/email/SendEmailButton.tsx'
 import { Icon } from '../components/Icon.tsx'
-import { PageHero, SectionHead } from './shared/blocks.tsx'
+import { PageHero, SectionHead, ContactItem } from './shared/blocks.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { faqs: faqsJson, site: siteJson }
@@ -30,44 +30,20 @@ export function Component() {
           <div className="card">
             <h3>Visit or reach the workshop</h3>
             <ul className="contact-list">
-              <li>
-                <span className="icon-badge">
-                  <Icon name="map" size={20} />
-                </span>
+              <ContactItem icon="map" label="Address">
                 <span>
-                  <strong>Address</strong>
-                  <span>
-                    {site.address.street}, {site.address.locality}, {site.address.countryName}
-                  </span>
+                  {site.address.street}, {site.address.locality}, {site.address.countryName}
                 </span>
-              </li>
-              <li>
-                <span className="icon-badge">
-                  <Icon name="chat" size={20} />
-                </span>
-                <span>
-                  <strong>WhatsApp</strong>
-                  <ChatLink text="quote" label={site.phone} icon={false} />
-                </span>
-              </li>
-              <li>
-                <span className="icon-badge">
-                  <Icon name="mail" size={20} />
-                </span>
-                <span>
-                  <strong>E-mail</strong>
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
-                </span>
-              </li>
-              <li>
-                <span className="icon-badge">
-                  <Icon name="clock" size={20} />
-                </span>
-                <span>
-                  <strong>Opening hours</strong>
-                  <span>{formatHours(site.hours)}</span>
-                </span>
-              </li>
+              </ContactItem>
+              <ContactItem icon="chat" label="WhatsApp">
+                <ChatLink text="quote" label={site.phone} icon={false} />
+              </ContactItem>
+              <ContactItem icon="mail" label="E-mail">
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </ContactItem>
+              <ContactItem icon="clock" label="Opening hours">
+                <span>{formatHours(site.hours)}</span>
+              </ContactItem>
             </ul>
           </div>
           <div className="card card-highlight quick-contact">

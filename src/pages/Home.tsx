@@ -8,6 +8,7 @@ import { Icon, Stars, type IconName } from '../components/Icon.tsx'
 import { AssemblyIllustration } from '../components/AssemblyIllustration.tsx'
 import { CtaBand, SectionHead, aed, nextDayEmirates, quotePath } from './shared/blocks.tsx'
 import { TierCard, Testimonials, TrustStats, PartnerLogos, certificationIcon } from './shared/cards.tsx'
+import { FeatureGrid } from './shared/feature-grid.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { builds: buildsJson, certifications: certificationsJson, site: siteJson }
@@ -105,17 +106,7 @@ export function Component() {
         <SectionHead eyebrow="Why Falcon PC" title="Everything a serious gaming PC should come with" id="why-title">
           Not a box off a shelf: a machine planned around your games, with the warranty, price and delivery promises to back it.
         </SectionHead>
-        <ul className="grid grid-3">
-          {features.map((f) => (
-            <li key={f.title} className="card card-hover">
-              <span className="icon-badge">
-                <Icon name={f.icon} size={22} />
-              </span>
-              <h3>{f.title}</h3>
-              <p>{f.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={features} columns={3} hover />
       </section>
 
       <section className="section section-alt" aria-labelledby="builds-title">

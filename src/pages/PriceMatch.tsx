@@ -6,6 +6,7 @@ import { faqPageJsonLd } from '../seo/jsonld.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { mailtoUrl } from '../lib/contact-links.ts'
 import { Accordion } from '../components/Accordion.tsx'
+import { FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { PageHero, SectionHead } from './shared/blocks.tsx'
 import { PriceMatchRequest } from '../features/email/PriceMatchRequest.tsx'
@@ -63,17 +64,7 @@ export function Component() {
         <h2 id="benefits-title" className="visually-hidden">
           Why use our price match
         </h2>
-        <ul className="grid grid-4">
-          {benefits.map((b) => (
-            <li key={b.title} className="card">
-              <span className="icon-badge">
-                <Icon name={b.icon} size={22} />
-              </span>
-              <h3>{b.title}</h3>
-              <p>{b.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={benefits} columns={4} />
       </section>
 
       <section className="section section-alt" aria-labelledby="process-title">

@@ -4,7 +4,7 @@ import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { formatHours } from '../lib/hours.ts'
 import { Icon, type IconName } from '../components/Icon.tsx'
-import { PageHero } from './shared/blocks.tsx'
+import { PageHero, ContactItem } from './shared/blocks.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -84,35 +84,17 @@ export function Component() {
         <>
           <p>For a return, a defect or a warranty question, reach us the way that suits you:</p>
           <ul className="contact-list">
-            <li>
-              <span className="icon-badge">
-                <Icon name="chat" size={20} />
-              </span>
+            <ContactItem icon="chat" label="WhatsApp">
+              <ChatLink label={site.phone} icon={false} />
+            </ContactItem>
+            <ContactItem icon="mail" label="E-mail">
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </ContactItem>
+            <ContactItem icon="map" label="Workshop">
               <span>
-                <strong>WhatsApp</strong>
-                <ChatLink label={site.phone} icon={false} />
+                {site.address.street}, {site.address.locality} · {formatHours(site.hours)}
               </span>
-            </li>
-            <li>
-              <span className="icon-badge">
-                <Icon name="mail" size={20} />
-              </span>
-              <span>
-                <strong>E-mail</strong>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </span>
-            </li>
-            <li>
-              <span className="icon-badge">
-                <Icon name="map" size={20} />
-              </span>
-              <span>
-                <strong>Workshop</strong>
-                <span>
-                  {site.address.street}, {site.address.locality} · {formatHours(site.hours)}
-                </span>
-              </span>
-            </li>
+            </ContactItem>
           </ul>
         </>
       ),

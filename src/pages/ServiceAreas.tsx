@@ -8,8 +8,9 @@ import { faqPageJsonLd } from '../seo/jsonld.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { formatHours } from '../lib/hours.ts'
 import { Accordion } from '../components/Accordion.tsx'
+import { FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
-import { PageHero, SectionHead, nextDayEmirates, quotePath } from './shared/blocks.tsx'
+import { PageHero, SectionHead, nextDayEmirates, quotePath, ContactItem } from './shared/blocks.tsx'
 import { AREAS_SHOWN } from './shared/lists.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -134,17 +135,7 @@ export function Component() {
 
       <section className="container section" aria-labelledby="why-areas-title">
         <SectionHead eyebrow="Why Falcon PC" title="Delivered like it matters" id="why-areas-title" />
-        <ul className="grid grid-4">
-          {why.map((w) => (
-            <li key={w.title} className="card">
-              <span className="icon-badge">
-                <Icon name={w.icon} size={22} />
-              </span>
-              <h3>{w.title}</h3>
-              <p>{w.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={why} columns={4} />
       </section>
 
       <section className="container section-tight" aria-labelledby="info-title">
@@ -155,33 +146,15 @@ export function Component() {
           <div className="card">
             <h3>Contact the workshop</h3>
             <ul className="contact-list">
-              <li>
-                <span className="icon-badge">
-                  <Icon name="chat" size={20} />
-                </span>
-                <span>
-                  <strong>WhatsApp</strong>
-                  <ChatLink label={site.phone} icon={false} />
-                </span>
-              </li>
-              <li>
-                <span className="icon-badge">
-                  <Icon name="mail" size={20} />
-                </span>
-                <span>
-                  <strong>E-mail</strong>
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
-                </span>
-              </li>
-              <li>
-                <span className="icon-badge">
-                  <Icon name="clock" size={20} />
-                </span>
-                <span>
-                  <strong>Opening hours</strong>
-                  <span>{formatHours(site.hours)}</span>
-                </span>
-              </li>
+              <ContactItem icon="chat" label="WhatsApp">
+                <ChatLink label={site.phone} icon={false} />
+              </ContactItem>
+              <ContactItem icon="mail" label="E-mail">
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </ContactItem>
+              <ContactItem icon="clock" label="Opening hours">
+                <span>{formatHours(site.hours)}</span>
+              </ContactItem>
             </ul>
           </div>
           <div className="card">

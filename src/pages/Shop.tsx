@@ -2,6 +2,7 @@ import siteJson from 'virtual:data/site'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { StoreSection } from '../features/store/StoreSection.tsx'
 import { ScrollToStoreButton } from '../features/store/ScrollToStoreButton.tsx'
+import { FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { aed } from './shared/blocks.tsx'
 import { useSocialProof } from './shared/social-proof.ts'
@@ -79,17 +80,7 @@ export function Component() {
         <h2 id="shop-trust-title" className="visually-hidden">
           Why buy from {site.name}
         </h2>
-        <ul className="grid grid-3">
-          {trust.map((t) => (
-            <li key={t.title} className="card">
-              <span className="icon-badge">
-                <Icon name={t.icon} size={22} />
-              </span>
-              <h3>{t.title}</h3>
-              <p>{t.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={trust} columns={3} />
       </section>
     </>
   )

@@ -5,7 +5,7 @@ import emiratesJson from 'virtual:data/emirates'
 import navigationJson from 'virtual:data/navigation'
 import siteJson from 'virtual:data/site'
 import { ChatLink } from '../../app/ChatLink.tsx'
-import { Icon } from '../../components/Icon.tsx'
+import { Icon, type IconName } from '../../components/Icon.tsx'
 import { joinNames } from './lists.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -71,5 +71,20 @@ export function CtaBand({ title, text, source }: { title: string; text: ReactNod
         </div>
       </div>
     </section>
+  )
+}
+
+/** One line of a contact card: an icon, a label and the detail (link, text). */
+export function ContactItem({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <li>
+      <span className="icon-badge">
+        <Icon name={icon} size={20} />
+      </span>
+      <span>
+        <strong>{label}</strong>
+        {children}
+      </span>
+    </li>
   )
 }

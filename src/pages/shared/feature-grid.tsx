@@ -1,0 +1,24 @@
+import { Icon, type IconName } from '../../components/Icon.tsx'
+
+export interface Feature {
+  icon: IconName
+  title: string
+  text: string
+}
+
+/** A grid of icon cards (features, values, benefits): the one layout several screens share. */
+export function FeatureGrid({ items, columns, hover }: { items: readonly Feature[]; columns: 2 | 3 | 4; hover?: boolean }) {
+  return (
+    <ul className={`grid grid-${columns}`}>
+      {items.map((item) => (
+        <li key={item.title} className={hover ? 'card card-hover' : 'card'}>
+          <span className="icon-badge">
+            <Icon name={item.icon} size={22} />
+          </span>
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
