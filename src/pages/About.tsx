@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom'
 import siteJson from 'virtual:data/site'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { Image } from '../components/Image.tsx'
-import { Icon, type IconName } from '../components/Icon.tsx'
+import type { IconName } from '../components/Icon.tsx'
 import { CtaBand, PageHero, SectionHead } from './shared/blocks.tsx'
 import { TrustStats } from './shared/cards.tsx'
-import { FeatureGrid } from './shared/feature-grid.tsx'
+import { CheckList, FeatureGrid } from './shared/feature-grid.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -85,14 +85,7 @@ export function Component() {
             <h2 id="expertise-title">Builds for gamers, creators and professionals</h2>
             <p className="lead">Whatever the PC is for, it is planned around the software you run and the room it lives in.</p>
           </div>
-          <ul className="check-list">
-            {expertise.map((e) => (
-              <li key={e}>
-                <Icon name="check" size={20} />
-                <span>{e}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={expertise} />
         </div>
       </section>
 

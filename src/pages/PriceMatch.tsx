@@ -6,7 +6,7 @@ import { faqPageJsonLd } from '../seo/jsonld.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { mailtoUrl } from '../lib/contact-links.ts'
 import { Accordion } from '../components/Accordion.tsx'
-import { FeatureGrid } from './shared/feature-grid.tsx'
+import { CheckList, FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { PageHero, SectionHead } from './shared/blocks.tsx'
 import { PriceMatchRequest } from '../features/email/PriceMatchRequest.tsx'
@@ -92,14 +92,7 @@ export function Component() {
             <h2 id="eligibility-title">What qualifies for a price match</h2>
             <p className="lead">We keep the rules short and fair, so you know before you ask.</p>
           </div>
-          <ul className="check-list card">
-            {eligibility.map((e) => (
-              <li key={e}>
-                <Icon name="check" size={20} />
-                <span>{e}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={eligibility} className="card" />
         </div>
       </section>
 

@@ -18,6 +18,20 @@ afterAll(async () => {
   await site?.close()
 })
 
+/** Clicks a tab until React has hydrated enough to select it (the pre-rendered tabs are inert until then). */
+async function selectTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name })
+  await expect
+    .poll(
+      async () => {
+        await tab.click()
+        return tab.getAttribute('aria-selected')
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('true')
+}
+
 async function openAudit(setup?: (ctx: BrowserContext) => Promise<void>): Promise<Page> {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
   const watch = await watchPage(context)
@@ -67,12 +81,12 @@ describe('/seo-audit', () => {
     const scan = page.getByRole('button', { name: 'Scanning...' })
     await scan.waitFor()
     await expect(scan.isDisabled()).resolves.toBe(true)
-    await page.getByRole('tab', { name: 'Content Analysis' }).click()
+    await selectTab(page, 'Content Analysis')
     const analyze = page.getByRole('button', { name: 'Analyzing...' })
     await expect(analyze.isDisabled()).resolves.toBe(true)
     release()
     await page.getByRole('button', { name: 'Refresh Analysis' }).waitFor({ timeout: 30_000 })
-    await page.getByRole('tab', { name: 'Technical Audit' }).click()
+    await selectTab(page, 'Technical Audit')
     await page.getByRole('button', { name: 'Refresh Audit' }).waitFor({ timeout: 30_000 })
     await context.close()
   })
@@ -124,7 +138,7 @@ describe('/seo-audit', () => {
   it('analyses the staff keywords with coverage measured on the pages, the same on every run', async () => {
     const keywords = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/keywords.json'), 'utf8')).keywords as { keyword: string; searchVolume: number; difficulty: number }[]
     const page = await openAudit()
-    await page.getByRole('tab', { name: 'Content Analysis' }).click()
+    await selectTab(page, 'Content Analysis')
     const table = page.locator('#panel-content table')
     await table.waitFor({ timeout: 30_000 })
     const read = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => (c.textContent ?? '').trim())))

@@ -22,3 +22,17 @@ export function FeatureGrid({ items, columns, hover }: { items: readonly Feature
     </ul>
   )
 }
+
+/** A list of short statements, each with a check mark (eligibility rules, promises, skills). */
+export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={className ? `check-list ${className}` : 'check-list'}>
+      {items.map((item) => (
+        <li key={item}>
+          <Icon name="check" size={20} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
