@@ -13,7 +13,7 @@
  * record exactly what gtag and fbq would receive.
  */
 
-import { GA_PLACEHOLDER } from './third-parties.ts'
+import { GA_PLACEHOLDER, gaMeasurementId, metaPixelId } from './third-parties.ts'
 
 export { GA_PLACEHOLDER }
 export const GA_SCRIPT = 'https://www.googletagmanager.com/gtag/js'
@@ -27,11 +27,13 @@ export interface AnalyticsIds {
   pixelId?: string
 }
 
-/** The ids that really are configured: the placeholder and empty values disable a tag. */
+/** The ids that really are configured (the same rule as the Content-Security-Policy): the placeholder and empty values disable a tag. */
 export function analyticsIds(config: { gaMeasurementId: string; metaPixelId: string }): AnalyticsIds {
   const ids: AnalyticsIds = {}
-  if (/^G-[A-Z0-9]+$/.test(config.gaMeasurementId) && config.gaMeasurementId !== GA_PLACEHOLDER) ids.gaId = config.gaMeasurementId
-  if (/^\d+$/.test(config.metaPixelId)) ids.pixelId = config.metaPixelId
+  const gaId = gaMeasurementId({ analytics: config })
+  const pixelId = metaPixelId({ analytics: config })
+  if (gaId) ids.gaId = gaId
+  if (pixelId) ids.pixelId = pixelId
   return ids
 }
 

@@ -8,12 +8,12 @@ import type { SiteData } from '../content/schemas.ts'
 
 export const GA_PLACEHOLDER = 'G-XXXXXXXXXX'
 
-export function gaMeasurementId(site: SiteData['site']): string | null {
+export function gaMeasurementId(site: Pick<SiteData['site'], 'analytics'>): string | null {
   const id = site.analytics.gaMeasurementId
   return id && id !== GA_PLACEHOLDER ? id : null
 }
 
-export function metaPixelId(site: SiteData['site']): string | null {
+export function metaPixelId(site: Pick<SiteData['site'], 'analytics'>): string | null {
   return site.analytics.metaPixelId || null
 }
 
