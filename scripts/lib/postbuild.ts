@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Content } from '../../src/content/load.ts'
 import { sitePages } from '../../src/site/page-table.ts'
-import { legacyTables, redirectTable } from '../../src/site/redirect-table.ts'
+import { legacyTables, redirectTable, type Redirect } from '../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { REDIRECT_SCRIPT, redirectStubHtml, redirectsFile, robotsTxt, sitemapXml } from './outputs.ts'
 import { cspHash, headerRules, headersFile, inlineExecutableScripts } from './headers.ts'
@@ -10,13 +10,8 @@ import { nginxConfig } from './nginx.ts'
 import { offlinePageHtml, stylesheetsOf } from './offline-page.ts'
 import { writeLegacyRedirectScript } from './legacy-script.ts'
 import { OFFLINE_PAGE, writeServiceWorker } from './service-worker.ts'
+import { listFiles } from './files.ts'
 
-function listFiles(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const rel = prefix ? `${prefix}/${e.name}` : e.name
-    return e.isDirectory() ? listFiles(path.join(dir, e.name), rel) : [rel]
-  })
-}
 
 /** Writes everything the renderer does not: sitemap, robots, redirect stubs, `_redirects`, the page manifest. */
 export async function writePostBuildOutputs(outDir: string, content: Content, builtOn: string) {
@@ -37,7 +32,7 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
   fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(table, data.redirects.blogPrefixes))
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), await sitemapXml(site.url, pages))
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.url))
-  const offline = await writeOfflineOutputs(outDir, content, pages.map((p) => p.path), table.map((r) => r.from))
+  const offline = await writeOfflineOutputs(outDir, content, pages.map((p) => p.path), table)
   const files = listFiles(outDir).concat('audit-manifest.json').sort()
   fs.writeFileSync(
     path.join(outDir, 'audit-manifest.json'),
@@ -51,7 +46,8 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
  * redirect script, the service worker, `_headers` (with a hash of every inline
  * script the pages carry) and the nginx config.
  */
-async function writeOfflineOutputs(outDir: string, content: Content, pagePaths: readonly string[], stubPaths: readonly string[]) {
+async function writeOfflineOutputs(outDir: string, content: Content, pagePaths: readonly string[], table: readonly Redirect[]) {
+  const stubPaths = table.map((r) => r.from)
   const { data, posts } = content
   const site = data.site
   const home = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
@@ -68,6 +64,6 @@ async function writeOfflineOutputs(outDir: string, content: Content, pagePaths: 
     for (const script of inlineExecutableScripts(fs.readFileSync(path.join(outDir, file), 'utf8'))) hashes.add(cspHash(script))
   const rules = headerRules(site, [...hashes].sort(), [...pagePaths, ...stubPaths, '/offline'])
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(rules))
-  fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxConfig(site, redirectTable(data, slugs), data.redirects.blogPrefixes, rules))
+  fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxConfig(site, table, data.redirects.blogPrefixes, rules))
   return sw
 }

@@ -10,6 +10,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { bundleScript } from './bundle.ts'
+import { listFiles } from './files.ts'
 
 export const OFFLINE_PAGE = '/offline.html'
 
@@ -18,12 +19,6 @@ const PRECACHE = [/\.html$/, /^assets\/[^/]+\.(js|css)$/, /^static-loader-data\/
 const HASHED = /^assets\/|^static-loader-data/
 const MAX_PRECACHE_BYTES = 2 * 1024 * 1024
 
-function listFiles(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const rel = prefix ? `${prefix}/${e.name}` : e.name
-    return e.isDirectory() ? listFiles(path.join(dir, e.name), rel) : [rel]
-  })
-}
 
 export interface ServiceWorkerSummary {
   buildId: string
