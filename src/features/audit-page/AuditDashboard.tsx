@@ -15,6 +15,10 @@ type Run<T> = { state: 'running'; progress?: Progress } | { state: 'done'; value
 const engine = () => import('./run-audit.ts')
 const keywordsModule = () => import('../../audit/keywords.ts')
 
+/** Reads every page of the site (on open, the audit and the analysis share one read). */
+type ReadSite = (onProgress: (p: Progress) => void) => Promise<SiteSnapshot>
+const readSite: ReadSite = async (onProgress) => (await engine()).fetchSite(onProgress)
+
 const SCORE_WORD = { green: 'Good', yellow: 'Needs work', red: 'Poor' } as const
 const MAX_BROKEN = 10
 const MAX_ALT = 5
@@ -31,12 +35,12 @@ export function AuditDashboard() {
   const [analysis, setAnalysis] = useState<Run<KeywordAnalysis[]>>({ state: 'running' })
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ audit: null, content: null })
 
-  const runAudit = useCallback(async (withExternal: boolean) => {
+  const runAudit = useCallback(async (withExternal: boolean, read: ReadSite = readSite) => {
     setAudit({ state: 'running' })
     setExternal(withExternal)
     try {
-      const { fetchSite, auditSnapshot, browserExternalChecker } = await engine()
-      const snapshot = await fetchSite((progress) => setAudit({ state: 'running', progress }))
+      const { auditSnapshot, browserExternalChecker } = await engine()
+      const snapshot = await read((progress) => setAudit({ state: 'running', progress }))
       const result = await auditSnapshot(snapshot, withExternal ? browserExternalChecker : undefined)
       setAudit({ state: 'done', value: result })
     } catch (error) {
@@ -44,20 +48,27 @@ export function AuditDashboard() {
     }
   }, [])
 
-  const runAnalysis = useCallback(async () => {
+  const runAnalysis = useCallback(async (read: ReadSite = readSite) => {
     setAnalysis({ state: 'running' })
     try {
-      const [{ fetchSite, indexablePageTexts }, { analyseKeywords }] = await Promise.all([engine(), keywordsModule()])
-      const snapshot: SiteSnapshot = await fetchSite((progress) => setAnalysis({ state: 'running', progress }))
+      const [{ indexablePageTexts }, { analyseKeywords }] = await Promise.all([engine(), keywordsModule()])
+      const snapshot = await read((progress) => setAnalysis({ state: 'running', progress }))
       setAnalysis({ state: 'done', value: analyseKeywords(data.keywords.keywords, indexablePageTexts(snapshot)) })
     } catch (error) {
       setAnalysis({ state: 'error', message: (error as Error).message })
     }
   }, [])
 
+  // Both run once on open, from a single read of the site.
   useEffect(() => {
-    void runAudit(false)
-    void runAnalysis()
+    const listeners: ((p: Progress) => void)[] = []
+    let once: Promise<SiteSnapshot> | undefined
+    const shared: ReadSite = (onProgress) => {
+      listeners.push(onProgress)
+      return (once ??= readSite((p) => listeners.forEach((l) => l(p))))
+    }
+    void runAudit(false, shared)
+    void runAnalysis(shared)
   }, [runAudit, runAnalysis])
 
   const onTabKey = (e: KeyboardEvent) => {
