@@ -9,14 +9,17 @@ import { spawnSync } from 'node:child_process'
 import { checkContent, reportContentError, ROOT } from './lib/content.ts'
 import { writePostBuildOutputs } from './lib/postbuild.ts'
 
-const dist = path.join(ROOT, process.env.SITE_DIST ?? 'dist')
-const tmp = path.join(ROOT, `.dist-build-${process.pid}`)
-const old = path.join(ROOT, `.dist-old-${process.pid}`)
+const dist = path.resolve(ROOT, process.env.SITE_DIST ?? 'dist')
+// Next to the output directory, so the swap is two renames on one file system.
+const tmp = path.join(path.dirname(dist), `.dist-build-${process.pid}`)
+const old = path.join(path.dirname(dist), `.dist-old-${process.pid}`)
+fs.mkdirSync(path.dirname(dist), { recursive: true })
+const distLabel = dist.startsWith(ROOT + path.sep) ? path.relative(ROOT, dist) : dist
 
 function fail(message: string): never {
   fs.rmSync(tmp, { recursive: true, force: true })
   console.error(`\n${message}`)
-  console.error(`Build failed: ${path.relative(ROOT, dist)}/ was left unchanged.`)
+  console.error(`Build failed: ${distLabel}/ was left unchanged.`)
   process.exit(1)
 }
 
@@ -44,7 +47,7 @@ try {
   fs.renameSync(tmp, dist)
   fs.rmSync(old, { recursive: true, force: true })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`\nBuilt ${summary.pages} pages, ${summary.redirects} redirect stubs, ${summary.files} files into ${path.relative(ROOT, dist)}/ in ${seconds} s`)
+  console.log(`\nBuilt ${summary.pages} pages, ${summary.redirects} redirect stubs, ${summary.files} files into ${distLabel}/ in ${seconds} s`)
 } catch (error) {
   fail((error as Error).message)
 }
