@@ -31,8 +31,8 @@ const screens: Record<PageId, Lazy> = {
 const postRoutes: RouteRecord[] = postIndex.map(({ slug }) => ({
   path: postPath(slug),
   lazy: async () => {
-    const [{ BlogPost }, { post, html }] = await Promise.all([import('./pages/BlogPost.tsx'), loadPost[slug]!()])
-    return { Component: () => <BlogPost post={post} html={html} /> }
+    const [{ BlogPost }, { post, html, related }] = await Promise.all([import('./pages/BlogPost.tsx'), loadPost[slug]!()])
+    return { Component: () => <BlogPost post={post} html={html} related={related} /> }
   },
 }))
 

@@ -18,3 +18,10 @@ export type PostSummary = Omit<Post, 'html' | 'links'>
 export function readTimeFor(words: number): string {
   return `${Math.max(1, Math.round(words / 220))} min`
 }
+
+export const RELATED_POSTS = 3
+
+/** Up to three other posts of the same category, in the order given (newest first). Chosen at build time. */
+export function relatedPosts<P extends { slug: string; category: string }>(post: P, all: readonly P[]): P[] {
+  return all.filter((p) => p.slug !== post.slug && p.category === post.category).slice(0, RELATED_POSTS)
+}

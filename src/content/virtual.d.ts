@@ -15,6 +15,10 @@ declare module 'virtual:data/pages' {
   const value: import('./schemas.ts').SiteData['pages']
   export default value
 }
+declare module 'virtual:page/*' {
+  const value: import('./schemas.ts').SiteData['pages'][number]
+  export default value
+}
 declare module 'virtual:data/redirects' {
   const value: import('./schemas.ts').SiteData['redirects']
   export default value
@@ -57,7 +61,7 @@ declare module 'virtual:data/quote' {
 }
 declare module 'virtual:post-index' {
   export const postIndex: { slug: string; title: string }[]
-  export const loadPost: Record<string, () => Promise<{ post: import('./post.ts').PostSummary; html: string }>>
+  export const loadPost: Record<string, () => Promise<{ post: import('./post.ts').PostSummary; html: string; related: import('./post.ts').PostSummary[] }>>
 }
 declare module 'virtual:posts' {
   export const posts: import('./post.ts').PostSummary[]
@@ -65,9 +69,14 @@ declare module 'virtual:posts' {
 declare module 'virtual:post/*' {
   export const post: import('./post.ts').PostSummary
   export const html: string
+  /** Up to three other posts of the same category, newest first. */
+  export const related: import('./post.ts').PostSummary[]
 }
 declare module 'virtual:images' {
   export const images: Record<string, import('./image-urls.ts').ImageInfo>
+}
+declare module 'virtual:facts' {
+  export const facts: import('./facts.ts').SiteFacts
 }
 declare module 'virtual:build-info' {
   export const buildInfo: import('./build-info.ts').BuildInfo

@@ -10,21 +10,27 @@ import { renderImages } from './images.ts'
 import { contentImageSources } from './image-sources.ts'
 import type { ImageInfo } from './image-urls.ts'
 import { buildInfoFor } from './build-info.ts'
+import { relatedPosts } from './post.ts'
+import { siteFactsFor } from './facts.ts'
 
 /**
  * One module per data file and per post, so each page's chunk carries only the
  * content it uses and the shell stays small:
  *   virtual:data/{file}   one data/*.json file (default export)
+ *   virtual:page/{id}     one entry of data/pages.json (default export): a page's own head tags
  *   virtual:page-paths    id and path of every static page (the router and breadcrumbs)
  *   virtual:post-index    slug and title of every post, and a lazy loader per post
- *   virtual:posts         every post summary (lists, related posts)
- *   virtual:post/{slug}   one post: summary and sanitized HTML body
+ *   virtual:posts         every post summary (the blog index)
+ *   virtual:post/{slug}   one post: summary, sanitized HTML body and its related posts (chosen here,
+ *                         so a post page does not download every summary)
  *   virtual:images        sizes of every processed image
  *   virtual:build-info    values derived from the build date
+ *   virtual:facts         short values derived from data/ (e.g. the next-day emirates)
  */
 const PREFIX = 'virtual:'
 const DATA_PREFIX = 'virtual:data/'
 const POST_PREFIX = 'virtual:post/'
+const PAGE_PREFIX = 'virtual:page/'
 
 export function contentPlugin(root: string): Plugin {
   let includeDrafts = false
@@ -49,6 +55,7 @@ export function contentPlugin(root: string): Plugin {
     'virtual:posts': ({ content }) => `export const posts = ${JSON.stringify(content.posts.map(summary))};`,
     'virtual:images': ({ images }) => `export const images = ${JSON.stringify(images)};`,
     'virtual:build-info': () => `export const buildInfo = ${JSON.stringify(buildInfoFor(new Date()))};`,
+    'virtual:facts': ({ content }) => `export const facts = ${JSON.stringify(siteFactsFor(content.data))};`,
   }
 
   return {
@@ -61,7 +68,7 @@ export function contentPlugin(root: string): Plugin {
       await load()
     },
     resolveId(id) {
-      if (id in modules || id.startsWith(DATA_PREFIX) || id.startsWith(POST_PREFIX)) return `\0${id}`
+      if (id in modules || [DATA_PREFIX, PAGE_PREFIX, POST_PREFIX].some((prefix) => id.startsWith(prefix))) return `\0${id}`
       return undefined
     },
     async load(id) {
@@ -75,10 +82,20 @@ export function contentPlugin(root: string): Plugin {
         if (!(file in loaded.content.data)) throw new Error(`No data file data/${file}.json`)
         return `export default ${JSON.stringify(loaded.content.data[file])};`
       }
+      if (name.startsWith(PAGE_PREFIX)) {
+        const page = loaded.content.data.pages.find((p) => p.id === name.slice(PAGE_PREFIX.length))
+        if (!page) throw new Error(`No page with id ${name.slice(PAGE_PREFIX.length)} in data/pages.json`)
+        return `export default ${JSON.stringify(page)};`
+      }
       if (name.startsWith(POST_PREFIX)) {
         const post = loaded.content.posts.find((p) => p.slug === name.slice(POST_PREFIX.length))
         if (!post) throw new Error(`No post with slug ${name.slice(POST_PREFIX.length)}`)
-        return `export const post = ${JSON.stringify(summary(post))};\nexport const html = ${JSON.stringify(post.html)};`
+        const related = relatedPosts(post, loaded.content.posts).map(summary)
+        return [
+          `export const post = ${JSON.stringify(summary(post))};`,
+          `export const html = ${JSON.stringify(post.html)};`,
+          `export const related = ${JSON.stringify(related)};`,
+        ].join('\n')
       }
       return undefined
     },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import siteJson from 'virtual:data/site'
+import page from 'virtual:page/about'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { Image } from '../components/Image.tsx'
 import type { IconName } from '../components/Icon.tsx'
@@ -29,7 +30,7 @@ export function Component() {
 
   return (
     <>
-      <PageSeo id="about" />
+      <PageSeo page={page} />
       <PageHero
         eyebrow="About us"
         title="The Dubai workshop behind your next gaming PC"

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import categoriesJson from 'virtual:data/categories'
 import siteJson from 'virtual:data/site'
 import { posts } from 'virtual:posts'
+import page from 'virtual:page/blog'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { postPath } from '../site/page-table.ts'
 import { mailtoUrl } from '../lib/contact-links.ts'
@@ -26,7 +27,7 @@ export function Component() {
 
   return (
     <>
-      <PageSeo id="blog" />
+      <PageSeo page={page} />
       <PageHero
         eyebrow="The Falcon PC blog"
         title="Gaming PC guides, builds and reviews"

@@ -13,19 +13,18 @@ import { ToastRegion, useToasts } from '../components/Toast.tsx'
 import { ShareButton } from '../features/share/ShareButton.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { quotePath } from './shared/blocks.tsx'
-import { PostCard, PostMeta, relatedTo } from './shared/posts.tsx'
+import { PostCard, PostMeta } from './shared/posts.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
 
-/** One post: rendered by a route per post, with its body HTML from its own chunk. */
-export function BlogPost({ post, html }: { post: PostSummary; html: string }) {
+/** One post: rendered by a route per post, with its body HTML and related posts from its own chunk. */
+export function BlogPost({ post, html, related }: { post: PostSummary; html: string; related: PostSummary[] }) {
   const { site } = data
   const path = postPath(post.slug)
   const url = absoluteUrl(site.url, path)
   const hero = images[`posts/${post.image}`]!
   const ogImage = `${site.url}${ogImageUrl(hero)}`
-  const related = relatedTo(post)
   const { toasts, show, dismiss } = useToasts()
   // The Share button needs JavaScript: it is disabled in the static HTML and enabled once the page is interactive.
   const [interactive, setInteractive] = useState(false)

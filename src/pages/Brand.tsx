@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import emiratesJson from 'virtual:data/emirates'
 import siteJson from 'virtual:data/site'
+import page from 'virtual:page/brand'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { formatHours } from '../lib/hours.ts'
@@ -25,7 +26,7 @@ export function Component() {
 
   return (
     <>
-      <PageSeo id="brand" />
+      <PageSeo page={page} />
       <PageHero
         eyebrow={`${brand} · Dubai`}
         title={`${brand}: the Dubai gaming PC builder for the whole UAE`}

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 import buildsJson from 'virtual:data/builds'
-import pagesJson from 'virtual:data/pages'
 import siteJson from 'virtual:data/site'
 import testimonialsJson from 'virtual:data/testimonials'
 import { images } from 'virtual:images'
 import { buildInfo } from 'virtual:build-info'
+import page from 'virtual:page/builds'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { productJsonLd } from '../seo/jsonld.ts'
 import { absoluteUrl } from '../site/urls.ts'
@@ -17,13 +17,13 @@ import { CtaBand, PageHero, SectionHead, aed, nextDayEmirates, quotePath } from 
 import { Performance, SpecList, Testimonials, TierCard } from './shared/cards.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { builds: buildsJson, pages: pagesJson, site: siteJson, testimonials: testimonialsJson }
+const data = { builds: buildsJson, site: siteJson, testimonials: testimonialsJson }
 
 const AVAILABILITY: Record<string, string> = { InStock: 'In stock', PreOrder: 'Pre-order', OutOfStock: 'Out of stock' }
 
 export function Component() {
   const { site, builds, testimonials } = data
-  const path = data.pages.find((p) => p.id === 'builds')!.path
+  const path = page.path
   const url = absoluteUrl(site.url, path)
   const products = [...builds.products].sort((a, b) => a.priceAed - b.priceAed)
   // JSON-LD is read from the pre-rendered HTML; the browser build leaves it (and its builders) out.
@@ -41,7 +41,7 @@ export function Component() {
 
   return (
     <>
-      <PageSeo id="builds" jsonLd={jsonLd} />
+      <PageSeo page={page} jsonLd={jsonLd} />
       <PageHero
         eyebrow="Sample builds"
         title="Sample gaming PC builds and prices in Dubai"

@@ -1,5 +1,6 @@
 import faqsJson from 'virtual:data/faqs'
 import siteJson from 'virtual:data/site'
+import page from 'virtual:page/contact'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { formatHours } from '../lib/hours.ts'
@@ -15,7 +16,7 @@ export function Component() {
   const { site, faqs } = data
   return (
     <>
-      <PageSeo id="contact" />
+      <PageSeo page={page} />
       <PageHero
         eyebrow="Contact"
         title="Contact us for a custom PC quote"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import faqsJson from 'virtual:data/faqs'
 import siteJson from 'virtual:data/site'
+import page from 'virtual:page/faq'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { faqPageJsonLd } from '../seo/jsonld.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
@@ -15,7 +16,7 @@ export function Component() {
   const { faqs, site } = data
   return (
     <>
-      <PageSeo id="faq" jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.general)] : undefined} />
+      <PageSeo page={page} jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.general)] : undefined} />
       <PageHero
         eyebrow="FAQ"
         title="Gaming PC questions, answered"

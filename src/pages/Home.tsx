@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import buildsJson from 'virtual:data/builds'
 import certificationsJson from 'virtual:data/certifications'
 import siteJson from 'virtual:data/site'
+import page from 'virtual:page/home'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { Image } from '../components/Image.tsx'
 import { Icon, Stars, type IconName } from '../components/Icon.tsx'
@@ -50,7 +51,7 @@ export function Component() {
 
   return (
     <>
-      <PageSeo id="home" />
+      <PageSeo page={page} />
       <section className="hero" aria-labelledby="home-title">
         <div className="container hero-grid">
           <div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import faqsJson from 'virtual:data/faqs'
 import siteJson from 'virtual:data/site'
+import page from 'virtual:page/price-match'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { faqPageJsonLd } from '../seo/jsonld.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
@@ -44,7 +45,7 @@ export function Component() {
 
   return (
     <>
-      <PageSeo id="price-match" jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.priceMatch)] : undefined} />
+      <PageSeo page={page} jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.priceMatch)] : undefined} />
       <PageHero
         eyebrow="Price match guarantee"
         title="Found it cheaper? Our price match has you covered."

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import siteJson from 'virtual:data/site'
+import page from 'virtual:page/returns'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { formatHours } from '../lib/hours.ts'
@@ -103,7 +104,7 @@ export function Component() {
 
   return (
     <>
-      <PageSeo id="returns" />
+      <PageSeo page={page} />
       <PageHero
         eyebrow="Return policy"
         title="Returns, defects and warranty, in plain words"

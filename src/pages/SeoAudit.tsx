@@ -1,3 +1,4 @@
+import page from 'virtual:page/seo-audit'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { AuditDashboard } from '../features/audit-page/AuditDashboard.tsx'
 
@@ -5,7 +6,7 @@ import { AuditDashboard } from '../features/audit-page/AuditDashboard.tsx'
 export function Component() {
   return (
     <>
-      <PageSeo id="seo-audit" />
+      <PageSeo page={page} />
       <section className="container section-tight">
         <p className="eyebrow">Staff tools</p>
         <h1>SEO audit</h1>

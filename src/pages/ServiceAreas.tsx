@@ -3,6 +3,7 @@ import emiratesJson from 'virtual:data/emirates'
 import faqsJson from 'virtual:data/faqs'
 import siteJson from 'virtual:data/site'
 import serviceRegions from 'virtual:data/service-regions'
+import page from 'virtual:page/service-areas'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { faqPageJsonLd } from '../seo/jsonld.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
@@ -28,7 +29,7 @@ export function Component() {
 
   return (
     <>
-      <PageSeo id="service-areas" jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.serviceAreas)] : undefined} />
+      <PageSeo page={page} jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.serviceAreas)] : undefined} />
       <PageHero
         eyebrow="Service areas"
         title="Free gaming PC delivery across the UAE"

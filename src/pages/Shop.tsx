@@ -1,4 +1,5 @@
 import siteJson from 'virtual:data/site'
+import page from 'virtual:page/shop'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { StoreSection } from '../features/store/StoreSection.tsx'
 import { ScrollToStoreButton } from '../features/store/ScrollToStoreButton.tsx'
@@ -21,7 +22,7 @@ export function Component() {
 
   return (
     <>
-      <PageSeo id="shop" />
+      <PageSeo page={page} />
       <section className="page-hero">
         <div className="container">
           <p className="eyebrow">Online shop</p>

@@ -1,12 +1,11 @@
-import pagesJson from 'virtual:data/pages'
-import type { PageId } from '../site/page-table.ts'
+import type { SiteData } from '../content/schemas.ts'
 import { Seo, type SeoProps } from './Seo.tsx'
 
-/** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { pages: pagesJson }
-
-/** Head tags for a static page, from its entry in data/pages.json. */
-export function PageSeo({ id, ...rest }: { id: PageId } & Partial<SeoProps>) {
-  const page = data.pages.find((p) => p.id === id)!
+/**
+ * Head tags for a static page, from its entry in data/pages.json. Each page
+ * imports only its own entry (`import page from 'virtual:page/{id}'`), so no
+ * page downloads every other page's title and description.
+ */
+export function PageSeo({ page, ...rest }: { page: SiteData['pages'][number] } & Partial<SeoProps>) {
   return <Seo title={page.title} description={page.description} path={page.path} noindex={page.noindex} {...rest} />
 }

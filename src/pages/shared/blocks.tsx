@@ -1,15 +1,14 @@
 /** Building blocks the screens share: section headings, the page hero, the closing call to action. */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import emiratesJson from 'virtual:data/emirates'
+import { facts } from 'virtual:facts'
 import navigationJson from 'virtual:data/navigation'
 import siteJson from 'virtual:data/site'
 import { ChatLink } from '../../app/ChatLink.tsx'
 import { Icon, type IconName } from '../../components/Icon.tsx'
-import { joinNames } from './lists.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { emirates: emiratesJson, navigation: navigationJson, site: siteJson }
+const data = { navigation: navigationJson, site: siteJson }
 
 export function SectionHead({ eyebrow, title, id, children, center }: { eyebrow?: string; title: ReactNode; id?: string; children?: ReactNode; center?: boolean }) {
   return (
@@ -49,9 +48,9 @@ export function aed(amount: number): string {
   return `${amount.toLocaleString('en-US')} AED`
 }
 
-/** "Dubai, Sharjah and Ajman": the emirates with next-day delivery, from data/emirates.json. */
+/** "Dubai, Sharjah and Ajman": the emirates with next-day delivery (derived from data/emirates.json at build time). */
 export function nextDayEmirates(): string {
-  return joinNames(data.emirates.filter((e) => /^next day/i.test(e.deliveryTime)).map((e) => e.name))
+  return facts.nextDayEmirates
 }
 
 /** The closing call to action: chat or the quote form. */

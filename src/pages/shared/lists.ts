@@ -8,18 +8,6 @@ export function formatDate(iso: string): string {
   return `${d} ${MONTHS[m - 1]} ${y}`
 }
 
-export const RELATED_POSTS = 3
-
-/** Up to three other posts of the same category, in the order given (newest first). */
-export function relatedPosts<P extends { slug: string; category: string }>(post: P, all: readonly P[]): P[] {
-  return all.filter((p) => p.slug !== post.slug && p.category === post.category).slice(0, RELATED_POSTS)
-}
-
-/** `['Dubai', 'Sharjah', 'Ajman']` → `Dubai, Sharjah and Ajman`. */
-export function joinNames(names: readonly string[]): string {
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
-}
-
 export const BRAND_LOCATIONS = 12
 
 /** Service locations taken in turn from each emirate (first area of each, then the second…), so the list spans the country. */

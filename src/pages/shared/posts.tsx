@@ -1,16 +1,10 @@
 /** Post cards and helpers shared by the blog index and the post page. */
 import { Link } from 'react-router-dom'
-import { posts } from 'virtual:posts'
 import type { PostSummary } from '../../content/post.ts'
 import { postPath } from '../../site/page-table.ts'
 import { Image } from '../../components/Image.tsx'
 import { Icon } from '../../components/Icon.tsx'
-import { formatDate, relatedPosts } from './lists.ts'
-
-/** Up to three other posts of the same category, newest first. */
-export function relatedTo(post: PostSummary): PostSummary[] {
-  return relatedPosts(post, posts)
-}
+import { formatDate } from './lists.ts'
 
 export function PostMeta({ post, author, inline }: { post: PostSummary; author?: boolean; inline?: boolean }) {
   const Tag = inline ? 'span' : 'p'

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { isLowPower, isSlowConnection, motionAllowed, nextPerformanceMode, SERVER_MODES } from '../../../src/lib/device-modes.ts'
 import { ordersFor, viewersFor } from '../../../src/pages/shared/social-proof.ts'
-import { formatDate, joinNames, relatedPosts, serviceLocations } from '../../../src/pages/shared/lists.ts'
+import { formatDate, serviceLocations } from '../../../src/pages/shared/lists.ts'
+import { joinNames } from '../../../src/content/facts.ts'
+import { relatedPosts } from '../../../src/content/post.ts'
 
 describe('device modes', () => {
   it('turns performance mode on under 30 fps and off above 50 fps, and keeps it in between', () => {
