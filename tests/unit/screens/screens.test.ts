@@ -1,8 +1,9 @@
+import type { SiteData } from '../../../src/content/schemas.ts'
 import { describe, expect, it } from 'vitest'
 import { isLowPower, isSlowConnection, motionAllowed, nextPerformanceMode, SERVER_MODES } from '../../../src/lib/device-modes.ts'
 import { ordersFor, viewersFor } from '../../../src/pages/shared/social-proof.ts'
 import { formatDate, serviceLocations } from '../../../src/pages/shared/lists.ts'
-import { joinNames } from '../../../src/content/facts.ts'
+import { joinNames, siteFactsFor } from '../../../src/content/facts.ts'
 import { relatedPosts } from '../../../src/content/post.ts'
 
 describe('device modes', () => {
@@ -70,6 +71,12 @@ describe('content helpers', () => {
     expect(joinNames(['Dubai', 'Sharjah', 'Ajman'])).toBe('Dubai, Sharjah and Ajman')
     expect(joinNames(['Dubai'])).toBe('Dubai')
     expect(joinNames([])).toBe('')
+  })
+
+  it('names the next-day emirates from their delivery times, at build time', () => {
+    const e = (name: string, deliveryTime: string) => ({ name, deliveryTime }) as SiteData['emirates'][number]
+    const emirates = [e('Dubai', 'Next day (order before 12pm)'), e('Abu Dhabi', '2–3 days'), e('Sharjah', 'next day')]
+    expect(siteFactsFor({ emirates }).nextDayEmirates).toBe('Dubai and Sharjah')
   })
 
   it('takes service locations from each emirate in turn, up to twelve', () => {
