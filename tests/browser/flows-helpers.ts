@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, Route } from 'playwright-core'
 import { ROOT } from './harness.ts'
 import { thirdPartySources, type CspSources } from '../../src/lib/third-parties.ts'
 
@@ -45,9 +45,11 @@ function cspWithAnalytics(policy: string, ids: { gaId: string; pixelId: string }
  */
 export async function configureAnalytics(context: BrowserContext, ids = { gaId: TEST_GA_ID, pixelId: TEST_PIXEL_ID }) {
   const rewritten = new Set<string>()
+  // One retry: an aborted script would leave the page without hydration (the banner would never appear).
+  const fetchOnce = (route: Route) => route.fetch().catch(() => route.fetch()).catch(() => null)
   await context.route(/^http:\/\/127\.0\.0\.1:\d+\/(?!assets\/)[^?#]*$/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback()
-    const response = await route.fetch().catch(() => null)
+    const response = await fetchOnce(route)
     if (!response) return route.abort().catch(() => {}) // the test already closed its context
     const headers = response.headers()
     const policy = headers['content-security-policy']
@@ -55,7 +57,7 @@ export async function configureAnalytics(context: BrowserContext, ids = { gaId: 
     return route.fulfill({ response, headers })
   })
   await context.route(/^http:\/\/127\.0\.0\.1:\d+\/assets\/.*\.js$/, async (route) => {
-    const response = await route.fetch().catch(() => null)
+    const response = await fetchOnce(route)
     if (!response) return route.abort().catch(() => {})
     const body = await response.text()
     const pattern = /gaMeasurementId:(["'`])G-XXXXXXXXXX\1,metaPixelId:(["'`])\2/

@@ -42,6 +42,9 @@ export interface SiteServer {
 export async function startSite(dir = DIST): Promise<SiteServer> {
   if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run npm run build first`)
   const server = createSiteServer(dir)
+  // Playwright's route.fetch() keeps sockets alive; Node closes idle ones after 5 s, and a request that
+  // reuses one at that moment fails. A test never idles for a minute.
+  server.keepAliveTimeout = 60_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
