@@ -11,7 +11,8 @@
  * page calls Ecwid.destroy() and removes what Ecwid leaves on <body>, so coming
  * back never duplicates the widget. Orders are reported to analytics once each.
  */
-import { trackInitiateCheckout, trackPurchase } from '../../lib/analytics.ts'
+// Analytics code loads only when a site has an id and an order event happens.
+import { trackLazily } from '../../lib/track.ts'
 
 export const STORE_SCRIPT_ID = 'ecwid-script'
 /** Past this without a working store, the visitor gets the fallback instead of a spinner. */
@@ -70,17 +71,18 @@ function addOrderHooks(ecwid: EcwidApi) {
   if (hooksFor === ecwid) return
   hooksFor = ecwid
   ecwid.OnOrderPlaced?.add((order) => {
-    trackPurchase({ orderNumber: order?.orderNumber ?? order?.vendorOrderNumber ?? '', total: order?.total })
+    const orderNumber = order?.orderNumber ?? order?.vendorOrderNumber ?? ''
+    trackLazily((a) => a.trackPurchase({ orderNumber, total: order?.total }))
   })
   ecwid.OnPageLoaded?.add((page) => {
     const type = page?.type ?? ''
     if (type === 'ORDER_CONFIRMATION') {
       const orderNumber = page.orderNumber ?? page.orderVendorNumber ?? ''
       // Normally OnOrderPlaced (with the total) has already reported it; the ledger drops the repeat.
-      window.setTimeout(() => trackPurchase({ orderNumber }), CONFIRMATION_GRACE_MS)
+      window.setTimeout(() => trackLazily((a) => a.trackPurchase({ orderNumber })), CONFIRMATION_GRACE_MS)
     } else if (type.startsWith('CHECKOUT_') && !checkoutStarted) {
       checkoutStarted = true
-      trackInitiateCheckout()
+      trackLazily((a) => a.trackInitiateCheckout())
     }
   })
 }
