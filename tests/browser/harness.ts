@@ -49,7 +49,12 @@ export async function startSite(dir = DIST): Promise<SiteServer> {
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The tests are done with it: drop kept-alive sockets rather than wait for them to time out.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
 
