@@ -3,11 +3,10 @@ import siteJson from 'virtual:data/site'
 import page from 'virtual:page/contact'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
-import { formatHours } from '../lib/hours.ts'
 import { QuoteSection } from '../features/quote/QuoteSection.tsx'
 import { SendEmailButton } from '../features/email/SendEmailButton.tsx'
 import { Icon } from '../components/Icon.tsx'
-import { PageHero, SectionHead, ContactItem } from './shared/blocks.tsx'
+import { PageHero, SectionHead, ContactItem, ContactDetails } from './shared/blocks.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { faqs: faqsJson, site: siteJson }
@@ -36,15 +35,7 @@ export function Component() {
                   {site.address.street}, {site.address.locality}, {site.address.countryName}
                 </span>
               </ContactItem>
-              <ContactItem icon="chat" label="WhatsApp">
-                <ChatLink text="quote" label={site.phone} icon={false} />
-              </ContactItem>
-              <ContactItem icon="mail" label="E-mail">
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </ContactItem>
-              <ContactItem icon="clock" label="Opening hours">
-                <span>{formatHours(site.hours)}</span>
-              </ContactItem>
+              <ContactDetails chatText="quote" />
             </ul>
           </div>
           <div className="card card-highlight quick-contact">

@@ -7,11 +7,10 @@ import page from 'virtual:page/service-areas'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { faqPageJsonLd } from '../seo/jsonld.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
-import { formatHours } from '../lib/hours.ts'
 import { Accordion } from '../components/Accordion.tsx'
 import { FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
-import { PageHero, SectionHead, nextDayEmirates, quotePath, ContactItem } from './shared/blocks.tsx'
+import { PageHero, SectionHead, nextDayEmirates, quotePath, ContactDetails } from './shared/blocks.tsx'
 import { AREAS_SHOWN } from './shared/lists.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -147,15 +146,7 @@ export function Component() {
           <div className="card">
             <h3>Contact the workshop</h3>
             <ul className="contact-list">
-              <ContactItem icon="chat" label="WhatsApp">
-                <ChatLink label={site.phone} icon={false} />
-              </ContactItem>
-              <ContactItem icon="mail" label="E-mail">
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </ContactItem>
-              <ContactItem icon="clock" label="Opening hours">
-                <span>{formatHours(site.hours)}</span>
-              </ContactItem>
+              <ContactDetails />
             </ul>
           </div>
           <div className="card">

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom'
 import { facts } from 'virtual:facts'
 import navigationJson from 'virtual:data/navigation'
 import siteJson from 'virtual:data/site'
-import { ChatLink } from '../../app/ChatLink.tsx'
+import { ChatLink, type ChatText } from '../../app/ChatLink.tsx'
+import { formatHours } from '../../lib/hours.ts'
 import { Icon, type IconName } from '../../components/Icon.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -85,5 +86,23 @@ export function ContactItem({ icon, label, children }: { icon: IconName; label: 
         {children}
       </span>
     </li>
+  )
+}
+
+/** The WhatsApp, e-mail and opening-hours lines of a contact card, from data/site.json. */
+export function ContactDetails({ chatText }: { chatText?: ChatText }) {
+  const { site } = data
+  return (
+    <>
+      <ContactItem icon="chat" label="WhatsApp">
+        <ChatLink text={chatText} label={site.phone} icon={false} />
+      </ContactItem>
+      <ContactItem icon="mail" label="E-mail">
+        <a href={`mailto:${site.email}`}>{site.email}</a>
+      </ContactItem>
+      <ContactItem icon="clock" label="Opening hours">
+        <span>{formatHours(site.hours)}</span>
+      </ContactItem>
+    </>
   )
 }
