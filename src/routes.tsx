@@ -1,10 +1,12 @@
 /**
  * The router's routes, made from the page table: one lazy route per page
- * (each screen is its own chunk) and one per post (each body is its own chunk).
+ * (each screen is its own chunk), one per post (each body is its own chunk)
+ * and one per sample build (one shared screen).
  */
 import type { RouteRecord } from 'vite-react-ssg'
 import { pagePaths } from 'virtual:page-paths'
 import { postIndex, loadPost } from 'virtual:post-index'
+import { buildIndex } from 'virtual:build-index'
 import { Layout } from './app/Layout.tsx'
 import { RouteError } from './app/RouteError.tsx'
 import type { PageId } from './site/page-table.ts'
@@ -36,6 +38,14 @@ const postRoutes: RouteRecord[] = postIndex.map(({ slug }) => ({
   },
 }))
 
+const buildRoutes: RouteRecord[] = buildIndex.map(({ id, path }) => ({
+  path,
+  lazy: async () => {
+    const { BuildPage } = await import('./pages/BuildPage.tsx')
+    return { Component: () => <BuildPage id={id} /> }
+  },
+}))
+
 export const routes: RouteRecord[] = [
   {
     path: '/',
@@ -44,6 +54,7 @@ export const routes: RouteRecord[] = [
     children: [
       ...pagePaths.map((page) => (page.path === '/' ? { index: true, lazy: screens[page.id] } : { path: page.path, lazy: screens[page.id] })),
       ...postRoutes,
+      ...buildRoutes,
       // Not pre-rendered (vite-react-ssg skips `*`): the client uses it when a host serves 404.html for an unknown path.
       { path: '*', lazy: screens['not-found'] },
     ],

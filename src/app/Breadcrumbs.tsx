@@ -4,24 +4,30 @@ import site from 'virtual:data/site'
 import { pagePaths } from 'virtual:page-paths'
 import navigation from 'virtual:data/navigation'
 import { postIndex } from 'virtual:post-index'
+import { buildIndex } from 'virtual:build-index'
 import { breadcrumbTrail } from '../site/breadcrumbs.ts'
 import { breadcrumbJsonLd, serializeJsonLd } from '../seo/jsonld.ts'
 import { postPath } from '../site/page-table.ts'
 
-/** Home › Section › Page from the path segments, with BreadcrumbList JSON-LD. Hidden when only Home, and on unknown paths. */
+/** Static pages search engines must not index (their crumbs get no BreadcrumbList JSON-LD). */
+const noindexPaths = new Set(pagePaths.filter((p) => p.noindex).map((p) => p.path))
+
+/** Home › Section › Page from the path segments, with BreadcrumbList JSON-LD on indexable pages. Hidden when only Home, and on unknown paths. */
 export function Breadcrumbs() {
   const { pathname } = useLocation()
   const page = pagePaths.find((p) => p.path === pathname)
   const post = postIndex.find((p) => postPath(p.slug) === pathname)
-  if ((!page && !post) || page?.id === 'not-found') return null
-  // A post is named by its title, the brand page by the brand; other pages by the label map.
-  const trail = breadcrumbTrail(pathname, navigation.breadcrumbLabels, post?.title ?? (page?.id === 'brand' ? site.brand.name : undefined))
+  const build = buildIndex.find((b) => b.path === pathname)
+  if ((!page && !post && !build) || page?.id === 'not-found') return null
+  // A post is named by its title, a build by its name, the brand page by the brand; other pages by the label map.
+  const trail = breadcrumbTrail(pathname, navigation.breadcrumbLabels, post?.title ?? build?.name ?? (page?.id === 'brand' ? site.brand.name : undefined))
   if (trail.length === 0) return null
+  const jsonLd = import.meta.env.SSR ? breadcrumbJsonLd(site.url, trail, (path) => !noindexPaths.has(path)) : null
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs container">
-      {import.meta.env.SSR ? (
+      {jsonLd ? (
         <Head>
-          <script type="application/ld+json">{serializeJsonLd(breadcrumbJsonLd(site.url, trail))}</script>
+          <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>
         </Head>
       ) : null}
       <ol>

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import siteJson from 'virtual:data/site'
 import { localBusinessJsonLd, serializeJsonLd } from '../seo/jsonld.ts'
-import { imageBaseName, ogImageUrl } from '../content/image-urls.ts'
+import { LOGO, imageBaseName, ogImageUrl } from '../content/image-urls.ts'
 import { Header } from './Header.tsx'
 import { Footer } from './Footer.tsx'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
@@ -20,8 +20,9 @@ const data = { site: siteJson }
 
 const loadAnalytics = () => import('../features/consent/SiteAnalytics.tsx').then((m) => m.SiteAnalytics)
 
-/** The social card of the workshop hero doubles as the business logo in JSON-LD (no image table in the shell). */
-const logo = `${data.site.url}${ogImageUrl({ name: imageBaseName('src/assets/images/hero-workshop.svg') })}`
+/** The square logo PNG (made from public/favicon.svg) and a photo of the workshop, for the business's JSON-LD. */
+const logo = `${data.site.url}${LOGO.url}`
+const workshop = `${data.site.url}${ogImageUrl({ name: imageBaseName('src/assets/images/hero-workshop.svg') })}`
 /** Device modes (reduced motion, low power, slow link, frame rate) start after hydration, off the first-view path. */
 const loadDeviceModes = () => import('../lib/device-modes.ts').then((m) => m.DeviceModesWatcher)
 
@@ -33,7 +34,7 @@ export function Layout() {
       {/* JSON-LD is read from the pre-rendered HTML; the browser build leaves it (and its builders) out. */}
       {import.meta.env.SSR ? (
         <Head>
-          <script type="application/ld+json">{serializeJsonLd(localBusinessJsonLd(data.site, logo))}</script>
+          <script type="application/ld+json">{serializeJsonLd(localBusinessJsonLd(data.site, logo, workshop))}</script>
         </Head>
       ) : null}
       <a href="#main" className="skip-link">

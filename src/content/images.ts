@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
-import { IMAGE_WIDTHS, imageBaseName, type ImageInfo } from './image-urls.ts'
+import { IMAGE_WIDTHS, LOGO, SITE_CARD_URL, SOCIAL_CARD, imageBaseName, type ImageInfo } from './image-urls.ts'
 
 export const IMAGE_OUT_DIR = 'public/img'
 
@@ -27,7 +27,7 @@ async function renderOne(root: string, src: string): Promise<ImageInfo> {
   if (widths.length === 0) widths.push(intrinsicWidth)
   const targets = [
     ...widths.map((w) => ({ out: path.join(outDir, `${name}-${w}.webp`), make: (s: Sharp) => s.resize({ width: w }).webp({ quality: 78 }) })),
-    { out: path.join(outDir, `${name}-og.jpg`), make: (s: Sharp) => s.resize({ width: 1200, height: 630, fit: 'cover' }).flatten({ background: '#0b0f17' }).jpeg({ quality: 82 }) },
+    { out: path.join(outDir, `${name}-og.jpg`), make: (s: Sharp) => s.resize({ width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, fit: 'cover' }).flatten({ background: '#0b0f17' }).jpeg({ quality: 82 }) },
   ]
   await Promise.all(
     targets.map(async ({ out, make }) => {
@@ -46,4 +46,55 @@ export async function renderImages(root: string, sources: Iterable<string>): Pro
   if (missing.length) throw new Error(missing.map((m) => `${m}: image file does not exist`).join('\n'))
   const infos = await Promise.all(unique.map((s) => renderOne(root, s)))
   return Object.fromEntries(infos.map((i) => [i.src, i]))
+}
+
+/** True when `out` exists and is newer than every source (then it is not rendered again). */
+function upToDate(out: string, sources: string[]): boolean {
+  if (!fs.existsSync(out)) return false
+  const made = fs.statSync(out).mtimeMs
+  return sources.every((s) => fs.statSync(s).mtimeMs <= made)
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The site card: the logo mark, the name, the tagline and the domain on the brand's dark background. */
+export function siteCardSvg(logoSvg: string, site: { name: string; tagline: string; url: string }): string {
+  const { width, height } = SOCIAL_CARD
+  const mark = logoSvg.replace(/^\s*<svg\b/, '<svg x="96" y="205" width="220" height="220"')
+  const font = 'font-family="Arial, sans-serif"'
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    '<defs><radialGradient id="glow" cx="80%" cy="20%" r="90%"><stop offset="0" stop-color="#7c5cff" stop-opacity=".35"/><stop offset=".5" stop-color="#22d3ee" stop-opacity=".08"/><stop offset="1" stop-color="#0b0f17" stop-opacity="0"/></radialGradient></defs>',
+    `<rect width="${width}" height="${height}" fill="#0b0f17"/><rect width="${width}" height="${height}" fill="url(#glow)"/>`,
+    mark,
+    `<text x="360" y="300" ${font} font-weight="700" font-size="92" fill="#f4f6fb">${escapeXml(site.name)}</text>`,
+    `<text x="362" y="370" ${font} font-size="38" fill="#aab4c8">${escapeXml(site.tagline)}</text>`,
+    `<text x="362" y="430" ${font} font-weight="700" font-size="30" fill="#22d3ee">${escapeXml(site.url.replace(/^https:\/\//, ''))}</text>`,
+    `<rect x="0" y="${height - 12}" width="${width}" height="12" fill="#22d3ee"/>`,
+    '</svg>',
+  ].join('')
+}
+
+/**
+ * The images made from the brand rather than from content: the square logo
+ * PNG for structured data and the site's social card (JPEG), both from
+ * public/favicon.svg and data/site.json.
+ */
+export async function renderBrandImages(root: string, site: { name: string; tagline: string; url: string }): Promise<void> {
+  const outDir = path.join(root, IMAGE_OUT_DIR)
+  fs.mkdirSync(outDir, { recursive: true })
+  const logoFile = path.join(root, LOGO.source)
+  if (!fs.existsSync(logoFile)) throw new Error(`${LOGO.source}: logo file does not exist`)
+  const logoSvg = fs.readFileSync(logoFile, 'utf8')
+  const logoOut = path.join(root, 'public', LOGO.url)
+  if (!upToDate(logoOut, [logoFile])) {
+    await sharp(Buffer.from(logoSvg), { density: Math.ceil((72 * LOGO.size) / 32) })
+      .resize({ width: LOGO.size, height: LOGO.size, fit: 'contain', background: '#0b0f17' })
+      .png()
+      .toFile(logoOut)
+  }
+  const cardOut = path.join(root, 'public', SITE_CARD_URL)
+  if (!upToDate(cardOut, [logoFile, path.join(root, 'data/site.json')])) {
+    await sharp(Buffer.from(siteCardSvg(logoSvg, site))).flatten({ background: '#0b0f17' }).jpeg({ quality: 82 }).toFile(cardOut)
+  }
 }

@@ -15,6 +15,19 @@ const sitePath = z.string().regex(/^\/(?:[a-z0-9{}][a-z0-9{}-]*(?:\/[a-z0-9{}][a
 const linkPath = z.string().regex(/^\/[^\s]*$/, 'expected a site path starting with /')
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lower-case slug such as my-post')
 
+/** Google asks for at least 5 decimals of latitude and longitude (about a metre); fewer places the shop on the wrong street. */
+export const GEO_MIN_DECIMALS = 5
+export function decimalsOf(n: number): number {
+  const [, frac = ''] = String(n).split('.')
+  return frac.length
+}
+const preciseDegrees = (min: number, max: number) =>
+  z
+    .number()
+    .min(min)
+    .max(max)
+    .refine((v) => decimalsOf(v) >= GEO_MIN_DECIMALS, { error: (i) => `expected at least ${GEO_MIN_DECIMALS} decimals, got ${String(i.input)}` })
+
 export const siteSchema = z.strictObject({
   name: text,
   legalName: text,
@@ -27,7 +40,9 @@ export const siteSchema = z.strictObject({
   phone: z.string().regex(/^\+971(?: ?\d){8,9}$/, 'expected a UAE number such as +971 52 746 3301'),
   email: z.email(),
   address: z.strictObject({ street: text, locality: text, region: text, postalCode: text, country: z.string().length(2), countryName: text }),
-  geo: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  geo: z.strictObject({ lat: preciseDegrees(-90, 90), lng: preciseDegrees(-180, 180) }),
+  /** The business's UTC offset (Dubai: +04:00), for dates with a time zone in structured data. */
+  utcOffset: z.string().regex(/^[+-]\d{2}:\d{2}$/, 'expected an offset such as +04:00'),
   hours: z
     .array(
       z.strictObject({
@@ -53,7 +68,12 @@ export const siteSchema = z.strictObject({
     rushSameDay: z.boolean(),
   }),
   priceMatch: z.strictObject({ responseHours: z.int().positive(), complexResponseHours: z.int().positive() }),
-  returns: z.strictObject({ windowDays: z.int().positive(), defectReportHours: z.int().positive() }),
+  returns: z.strictObject({
+    windowDays: z.int().positive(),
+    defectReportHours: z.int().positive(),
+    /** What a change-of-mind return costs the customer to ship back (defective or wrong items: free). */
+    changeOfMindShippingAed: z.number().nonnegative(),
+  }),
   instalments: z.strictObject({ provider: text, count: z.int().positive() }),
   mysteryGiftAed: z.int().nonnegative(),
   brand: z.strictObject({ name: text, slug }),
@@ -119,6 +139,8 @@ export const buildsSchema = z.strictObject({
       performance: text,
       image: text,
       imageAlt: text,
+      /** Who the build is for, shown on its page. */
+      bestFor: text,
     }),
   ),
 })

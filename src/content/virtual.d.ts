@@ -84,3 +84,7 @@ declare module 'virtual:build-info' {
 declare module 'virtual:page-paths' {
   export const pagePaths: Pick<import('./schemas.ts').SiteData['pages'][number], 'id' | 'path' | 'noindex'>[]
 }
+declare module 'virtual:build-index' {
+  /** Every sample build that has its own page. */
+  export const buildIndex: { id: string; name: string; path: string }[]
+}

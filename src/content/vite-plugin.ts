@@ -6,12 +6,13 @@
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { loadContent, type Content } from './load.ts'
-import { renderImages } from './images.ts'
+import { renderBrandImages, renderImages } from './images.ts'
 import { contentImageSources } from './image-sources.ts'
 import type { ImageInfo } from './image-urls.ts'
 import { buildInfoFor } from './build-info.ts'
 import { relatedPosts } from './post.ts'
 import { siteFactsFor } from './facts.ts'
+import { buildPath, pagePath } from '../site/page-table.ts'
 
 /**
  * One module per data file and per post, so each page's chunk carries only the
@@ -20,6 +21,7 @@ import { siteFactsFor } from './facts.ts'
  *   virtual:page/{id}     one entry of data/pages.json (default export): a page's own head tags
  *   virtual:page-paths    id and path of every static page (the router and breadcrumbs)
  *   virtual:post-index    slug and title of every post, and a lazy loader per post
+ *   virtual:build-index   id, name and path of every sample build's own page (the router and breadcrumbs)
  *   virtual:posts         every post summary (the blog index)
  *   virtual:post/{slug}   one post: summary, sanitized HTML body and its related posts (chosen here,
  *                         so a post page does not download every summary)
@@ -39,7 +41,7 @@ export function contentPlugin(root: string): Plugin {
   const load = () =>
     (cached ??= (async () => {
       const content = loadContent(root, { includeDrafts })
-      const images = await renderImages(root, contentImageSources(content))
+      const [images] = await Promise.all([renderImages(root, contentImageSources(content)), renderBrandImages(root, content.data.site)])
       return { content, images }
     })())
 
@@ -52,6 +54,10 @@ export function contentPlugin(root: string): Plugin {
         `export const loadPost = {${content.posts.map((p) => `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(POST_PREFIX + p.slug)})`).join(',')}};`,
       ].join('\n'),
     'virtual:page-paths': ({ content }) => `export const pagePaths = ${JSON.stringify(content.data.pages.map(({ id, path, noindex }) => ({ id, path, noindex })))};`,
+    'virtual:build-index': ({ content }) => {
+      const listing = pagePath(content.data, 'builds')
+      return `export const buildIndex = ${JSON.stringify(content.data.builds.products.map(({ id, name }) => ({ id, name, path: buildPath(listing, id) })))};`
+    },
     'virtual:posts': ({ content }) => `export const posts = ${JSON.stringify(content.posts.map(summary))};`,
     'virtual:images': ({ images }) => `export const images = ${JSON.stringify(images)};`,
     'virtual:build-info': () => `export const buildInfo = ${JSON.stringify(buildInfoFor(new Date()))};`,

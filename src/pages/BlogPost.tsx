@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import siteJson from 'virtual:data/site'
 import { images } from 'virtual:images'
+import { pagePaths } from 'virtual:page-paths'
 import type { PostSummary } from '../content/post.ts'
 import { Seo } from '../seo/Seo.tsx'
 import { blogPostingJsonLd } from '../seo/jsonld.ts'
@@ -17,6 +18,9 @@ import { PostCard, PostMeta } from './shared/posts.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
+
+/** Authors are the builders; the about page introduces the team (the author's `url` in JSON-LD). */
+const aboutPath = pagePaths.find((p) => p.id === 'about')!.path
 
 /** One post: rendered by a route per post, with its body HTML and related posts from its own chunk. */
 export function BlogPost({ post, html, related }: { post: PostSummary; html: string; related: PostSummary[] }) {
@@ -39,7 +43,7 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
         type="article"
         image={ogImage}
         imageAlt={post.imageAlt}
-        jsonLd={import.meta.env.SSR ? [blogPostingJsonLd(site, post, url, ogImage)] : undefined}
+        jsonLd={import.meta.env.SSR ? [blogPostingJsonLd(site, post, url, ogImage, absoluteUrl(site.url, aboutPath))] : undefined}
       />
       <article className="post" aria-labelledby="post-title">
         <header className="container-narrow post-header">

@@ -1,54 +1,43 @@
 import { Link } from 'react-router-dom'
 import buildsJson from 'virtual:data/builds'
 import siteJson from 'virtual:data/site'
-import testimonialsJson from 'virtual:data/testimonials'
 import { images } from 'virtual:images'
-import { buildInfo } from 'virtual:build-info'
 import page from 'virtual:page/builds'
 import { PageSeo } from '../seo/PageSeo.tsx'
-import { productJsonLd } from '../seo/jsonld.ts'
+import { itemListJsonLd } from '../seo/jsonld.ts'
+import { buildPath } from '../site/page-table.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
 import { Image } from '../components/Image.tsx'
-import { FeatureGrid } from './shared/feature-grid.tsx'
-import type { IconName } from '../components/Icon.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
-import { CtaBand, PageHero, SectionHead, aed, nextDayEmirates, quotePath } from './shared/blocks.tsx'
+import { CtaBand, PageHero, SectionHead, aed, quotePath } from './shared/blocks.tsx'
+import { AVAILABILITY, IncludedWithEveryBuild } from './shared/builds.tsx'
 import { Performance, SpecList, Testimonials, TierCard } from './shared/cards.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { builds: buildsJson, site: siteJson, testimonials: testimonialsJson }
+const data = { builds: buildsJson, site: siteJson }
 
-const AVAILABILITY: Record<string, string> = { InStock: 'In stock', PreOrder: 'Pre-order', OutOfStock: 'Out of stock' }
+/** The hero picture, which is also the page's social card. */
+const HERO = { src: 'src/assets/images/build-apex.svg', alt: 'The Falcon Apex full-tower gaming PC with a liquid cooler and violet lighting' }
 
 export function Component() {
-  const { site, builds, testimonials } = data
+  const { site, builds } = data
   const path = page.path
-  const url = absoluteUrl(site.url, path)
   const products = [...builds.products].sort((a, b) => a.priceAed - b.priceAed)
+  // Each build is sold on its own page (one Product per page); this page lists them (ItemList of URLs).
   // JSON-LD is read from the pre-rendered HTML; the browser build leaves it (and its builders) out.
-  const jsonLd = import.meta.env.SSR
-    ? products.map((p) =>
-        productJsonLd(site, { ...p, url: `${url}#${p.id}`, image: [`${site.url}${ogImageUrl(images[p.image]!)}`] }, buildInfo.priceValidUntil, testimonials),
-      )
-    : undefined
-  const included: { icon: IconName; title: string; text: string }[] = [
-    { icon: 'shield', title: `${site.warranty.serviceYears}-year service warranty`, text: `Labour, diagnostics and cleaning included, on top of ${site.warranty.componentYears}-year manufacturer warranties.` },
-    { icon: 'gauge', title: 'Stress-tested before delivery', text: 'CPU, graphics and memory are load-tested and temperatures logged before your PC is packed.' },
-    { icon: 'truck', title: 'Free delivery, all emirates', text: `Next day to ${nextDayEmirates()} when you order before ${site.delivery.nextDayCutoff}; insured everywhere.` },
-    { icon: 'card', title: `${site.instalments.count} payments with ${site.instalments.provider}`, text: 'Spread the cost with no interest, or pay by card, transfer or cash at the workshop.' },
-  ]
+  const jsonLd = import.meta.env.SSR ? [itemListJsonLd(products.map((p) => absoluteUrl(site.url, buildPath(path, p.id))))] : undefined
 
   return (
     <>
-      <PageSeo page={page} jsonLd={jsonLd} />
+      <PageSeo page={page} jsonLd={jsonLd} image={ogImageUrl(images[HERO.src]!)} imageAlt={HERO.alt} />
       <PageHero
         eyebrow="Sample builds"
         title="Sample gaming PC builds and prices in Dubai"
         lead={`Three proven builds with full specs and honest performance numbers, plus the price bands we build in. Every PC starts from ${aed(site.pricing.fromAed)} and can be tuned to your games before we quote.`}
         aside={
           <div className="media-frame">
-            <Image src="src/assets/images/build-apex.svg" alt="The Falcon Apex full-tower gaming PC with a liquid cooler and violet lighting" sizes="(min-width: 768px) 600px, 100vw" priority />
+            <Image src={HERO.src} alt={HERO.alt} sizes="(min-width: 768px) 600px, 100vw" priority />
           </div>
         }
         actions={
@@ -75,7 +64,9 @@ export function Component() {
                   <Image src={p.image} alt={p.imageAlt} sizes="(min-width: 768px) 400px, 100vw" />
                 </div>
                 <div className="build-body">
-                  <h3 id={`${p.id}-name`}>{p.name}</h3>
+                  <h3 id={`${p.id}-name`}>
+                    <Link to={buildPath(path, p.id)}>{p.name}</Link>
+                  </h3>
                   <p className="price">
                     {aed(p.priceAed)} <small>incl. VAT · {AVAILABILITY[p.availability]}</small>
                   </p>
@@ -83,6 +74,9 @@ export function Component() {
                   <SpecList specs={p.specs} />
                   <Performance text={p.performance} />
                   <div className="actions">
+                    <Link className="btn btn-primary btn-small" to={buildPath(path, p.id)} aria-label={`Full specs and price of the ${p.name}`}>
+                      Full specs
+                    </Link>
                     <ChatLink text="customBuild" className="btn btn-chat btn-small" label="Order on WhatsApp" />
                     <Link className="btn btn-small" to={quotePath()} data-cta="get-quote" data-cta-source={`build-${p.id}`}>
                       Customise it
@@ -112,7 +106,7 @@ export function Component() {
 
       <section className="container section" aria-labelledby="included-title">
         <SectionHead eyebrow="With every build" title="What you get, whichever PC you choose" id="included-title" />
-        <FeatureGrid items={included} columns={4} />
+        <IncludedWithEveryBuild />
       </section>
 
       <section className="container section-tight" aria-labelledby="build-reviews-title">

@@ -5,7 +5,7 @@ import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { formatHours } from '../lib/hours.ts'
 import { Icon, type IconName } from '../components/Icon.tsx'
-import { PageHero, ContactItem } from './shared/blocks.tsx'
+import { PageHero, ContactItem, aed } from './shared/blocks.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -54,8 +54,8 @@ export function Component() {
       title: 'Shipping & Return Costs',
       body: (
         <p>
-          Returns for a change of mind are shipped back at your cost. If the item is defective or we sent the wrong one, we pay for the return shipping and send the right item
-          free.
+          Returns for a change of mind are shipped back at your cost: {aed(site.returns.changeOfMindShippingAed)} for collection anywhere in the UAE. If the item is defective or we
+          sent the wrong one, we pay for the return shipping and send the right item free.
         </p>
       ),
     },

@@ -2,6 +2,7 @@ import { Head } from 'vite-react-ssg'
 import siteJson from 'virtual:data/site'
 import { absoluteUrl } from '../site/urls.ts'
 import { serializeJsonLd } from './jsonld.ts'
+import { SITE_CARD_URL, SOCIAL_CARD } from '../content/image-urls.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -12,7 +13,10 @@ export interface SeoProps {
   /** Site path of the page; omitted for the not-found page, which has no canonical. */
   path?: string
   noindex?: boolean
-  /** Absolute or site-relative image for social cards. */
+  /**
+   * The page's social card: an absolute or site-relative URL of a 1200×630 JPEG
+   * (the image pipeline's `-og.jpg`), with its alt text. Without one, the site card.
+   */
   image?: string
   imageAlt?: string
   type?: 'website' | 'article'
@@ -25,7 +29,9 @@ export interface SeoProps {
 export function Seo({ title, description, path, noindex, image, imageAlt, type = 'website', jsonLd = [], statusCode }: SeoProps) {
   const { site } = data
   const url = path ? absoluteUrl(site.url, path) : undefined
-  const imageUrl = image ? (image.startsWith('http') ? image : `${site.url}${image}`) : undefined
+  const card = image ?? SITE_CARD_URL
+  const imageUrl = card.startsWith('http') ? card : `${site.url}${card}`
+  const alt = image ? (imageAlt ?? title) : `${site.name}: ${site.tagline}`
   return (
     <Head>
       <html lang={site.lang} />
@@ -40,12 +46,15 @@ export function Seo({ title, description, path, noindex, image, imageAlt, type =
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url ? <meta property="og:url" content={url} /> : null}
-      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      {imageUrl && imageAlt ? <meta property="og:image:alt" content={imageAlt} /> : null}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(SOCIAL_CARD.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_CARD.height)} />
+      <meta property="og:image:alt" content={alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={alt} />
       {jsonLd.map((block, i) => (
         <script key={i} type="application/ld+json">
           {serializeJsonLd(block)}

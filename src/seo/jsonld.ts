@@ -32,7 +32,12 @@ export function businessId(site: SiteData['site']) {
   return `${site.url}/#business`
 }
 
-export function localBusinessJsonLd(site: SiteData['site'], logoUrl?: string): Json {
+/**
+ * The shop (ComputerStore), on every page. `logoUrl` is the square brand logo,
+ * `imageUrl` a photo of the business. No aggregateRating: ratings a business
+ * puts on its own pages about itself are self-serving and Google ignores them.
+ */
+export function localBusinessJsonLd(site: SiteData['site'], logoUrl?: string, imageUrl?: string): Json {
   return compact({
     '@context': 'https://schema.org',
     '@type': 'ComputerStore',
@@ -43,7 +48,7 @@ export function localBusinessJsonLd(site: SiteData['site'], logoUrl?: string): J
     url: absoluteUrl(site.url, '/'),
     telephone: site.phone.replace(/\s/g, ''),
     email: site.email,
-    image: logoUrl,
+    image: imageUrl,
     logo: logoUrl,
     priceRange: `${site.pricing.fromAed}+ ${site.pricing.currency}`,
     foundingDate: String(site.foundedYear),
@@ -62,17 +67,15 @@ export function localBusinessJsonLd(site: SiteData['site'], logoUrl?: string): J
       closes: h.closes,
     })),
     areaServed: { '@type': 'Country', name: site.address.countryName },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: site.rating.value,
-      reviewCount: site.rating.count,
-      bestRating: 5,
-      worstRating: 1,
-    },
   })
 }
 
-export function breadcrumbJsonLd(siteUrl: string, trail: readonly Crumb[]): Json {
+/**
+ * BreadcrumbList for a trail, or null when any crumb is a page search engines
+ * must not index (a rich result pointing at a noindex page is an error).
+ */
+export function breadcrumbJsonLd(siteUrl: string, trail: readonly Crumb[], isIndexable: (path: string) => boolean = () => true): Json | null {
+  if (trail.length === 0 || trail.some((c) => !isIndexable(c.path))) return null
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -80,17 +83,23 @@ export function breadcrumbJsonLd(siteUrl: string, trail: readonly Crumb[]): Json
   }
 }
 
-export function blogPostingJsonLd(site: SiteData['site'], post: PostSummary, url: string, imageUrl: string): Json {
+/** `2025-06-02` → `2025-06-02T00:00:00+04:00`: the start of that day where the business is (Google wants a time zone). */
+export function zonedDate(date: string, utcOffset: string): string {
+  return `${date}T00:00:00${utcOffset}`
+}
+
+/** A post; the author is linked to the page about the team (`authorUrl`, absolute). */
+export function blogPostingJsonLd(site: SiteData['site'], post: PostSummary, url: string, imageUrl: string, authorUrl: string): Json {
   return compact({
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.metaDescription,
     image: [imageUrl],
-    datePublished: post.date,
-    dateModified: post.updated ?? post.date,
-    author: { '@type': 'Person', name: post.author },
-    publisher: { '@id': businessId(site), '@type': 'Organization', name: site.name },
+    datePublished: zonedDate(post.date, site.utcOffset),
+    dateModified: zonedDate(post.updated ?? post.date, site.utcOffset),
+    author: { '@type': 'Person', name: post.author, url: authorUrl },
+    publisher: { '@id': businessId(site), '@type': 'Organization', name: site.name, url: absoluteUrl(site.url, '/') },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     articleSection: post.category,
     keywords: post.tags.join(', '),
@@ -113,17 +122,54 @@ export interface ProductInput {
   sku: string
   priceAed: number
   availability: 'InStock' | 'PreOrder' | 'OutOfStock'
+  /** Absolute image URLs. */
   image: string[]
+  /** Absolute URL of the product's own page. */
   url: string
 }
 
+/** How an order ships (OfferShippingDetails), from data/site.json; only free UAE delivery is modelled. */
+export function shippingDetailsJsonLd(site: SiteData['site']): Json | undefined {
+  const { delivery, address } = site
+  if (!delivery.free) return undefined
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: site.pricing.currency },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: address.country },
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      handlingTime: { '@type': 'QuantitativeValue', minValue: delivery.handlingDays.min, maxValue: delivery.handlingDays.max, unitCode: 'DAY' },
+      transitTime: { '@type': 'QuantitativeValue', minValue: delivery.transitDays.min, maxValue: delivery.transitDays.max, unitCode: 'DAY' },
+    },
+  }
+}
+
 /**
- * Product with an offer that carries shipping and return policy, and an
- * aggregate rating computed from the testimonials shown on the site.
+ * The return policy (MerchantReturnPolicy) the return page states: a window of
+ * `returns.windowDays` days; a change-of-mind return ships back at the
+ * customer's cost (`returnShippingFeesAmount`); a defective item is free to return.
  */
-export function productJsonLd(site: SiteData['site'], product: ProductInput, priceValidUntil: string, testimonials: SiteData['testimonials']): Json {
-  const rated = testimonials.filter((t) => t.verified)
-  const ratingValue = rated.length ? Math.round((rated.reduce((s, t) => s + t.rating, 0) / rated.length) * 10) / 10 : undefined
+export function returnPolicyJsonLd(site: SiteData['site']): Json {
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: site.address.country,
+    returnPolicyCountry: site.address.country,
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: site.returns.windowDays,
+    returnMethod: 'https://schema.org/ReturnByMail',
+    returnFees: 'https://schema.org/ReturnShippingFees',
+    returnShippingFeesAmount: { '@type': 'MonetaryAmount', value: site.returns.changeOfMindShippingAed, currency: site.pricing.currency },
+    itemDefectReturnFees: 'https://schema.org/FreeReturn',
+  }
+}
+
+/**
+ * One Product for the page that sells it, with a merchant-listing offer:
+ * price, availability, condition, shipping and return policy. No rating or
+ * review: the site shows no reviews of a build, and store-wide testimonials
+ * about the shop are not reviews of a product (Google calls that self-serving).
+ */
+export function productJsonLd(site: SiteData['site'], product: ProductInput, priceValidUntil: string): Json {
   return compact({
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -138,39 +184,22 @@ export function productJsonLd(site: SiteData['site'], product: ProductInput, pri
       '@type': 'Offer',
       url: product.url,
       price: product.priceAed.toFixed(2),
-      priceCurrency: 'AED',
+      priceCurrency: site.pricing.currency,
       priceValidUntil,
       availability: `https://schema.org/${product.availability}`,
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@id': businessId(site), '@type': 'Organization', name: site.name },
-      shippingDetails: {
-        '@type': 'OfferShippingDetails',
-        shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'AED' },
-        shippingDestination: { '@type': 'DefinedRegion', addressCountry: site.address.country },
-        deliveryTime: {
-          '@type': 'ShippingDeliveryTime',
-          handlingTime: { '@type': 'QuantitativeValue', minValue: site.delivery.handlingDays.min, maxValue: site.delivery.handlingDays.max, unitCode: 'DAY' },
-          transitTime: { '@type': 'QuantitativeValue', minValue: site.delivery.transitDays.min, maxValue: site.delivery.transitDays.max, unitCode: 'DAY' },
-        },
-      },
-      hasMerchantReturnPolicy: {
-        '@type': 'MerchantReturnPolicy',
-        applicableCountry: site.address.country,
-        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
-        merchantReturnDays: site.returns.windowDays,
-        returnMethod: 'https://schema.org/ReturnByMail',
-        returnFees: 'https://schema.org/ReturnShippingFees',
-      },
+      shippingDetails: shippingDetailsJsonLd(site),
+      hasMerchantReturnPolicy: returnPolicyJsonLd(site),
     },
-    aggregateRating: ratingValue
-      ? { '@type': 'AggregateRating', ratingValue, reviewCount: rated.length, bestRating: 5, worstRating: 1 }
-      : undefined,
-    review: rated.map((t) => ({
-      '@type': 'Review',
-      author: { '@type': 'Person', name: t.name },
-      datePublished: t.datePublished,
-      reviewBody: t.text,
-      reviewRating: { '@type': 'Rating', ratingValue: t.rating, bestRating: 5, worstRating: 1 },
-    })),
   })
+}
+
+/** The listing of a page that links to items on their own pages: position and URL only (no duplicate Products). */
+export function itemListJsonLd(urls: readonly string[]): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: urls.map((url, i) => ({ '@type': 'ListItem', position: i + 1, url })),
+  }
 }

@@ -10,8 +10,8 @@ export type PageId = SiteData['pages'][number]['id']
 
 export interface SitePage {
   path: string
-  /** Static page id, or `post` for a blog post. */
-  id: PageId | 'post'
+  /** Static page id, `post` for a blog post, `build` for a sample build's own page. */
+  id: PageId | 'post' | 'build'
   title: string
   description: string
   indexable: boolean
@@ -34,11 +34,29 @@ export const TITLE_MAX = 60
  */
 export function postTitle(post: Pick<PostSummary, 'title' | 'seoTitle'>, siteName: string) {
   if (post.seoTitle) return post.seoTitle
-  const full = `${post.title} | ${siteName}`
-  return full.length <= TITLE_MAX ? full : post.title
+  return withSiteName(post.title, siteName)
 }
 
-export function sitePages(data: Pick<SiteData, 'pages' | 'site'>, posts: readonly PostSummary[], builtOn: string): SitePage[] {
+/** `Title | Site` when that fits in TITLE_MAX, else the title alone. */
+function withSiteName(title: string, siteName: string) {
+  const full = `${title} | ${siteName}`
+  return full.length <= TITLE_MAX ? full : title
+}
+
+type Build = SiteData['builds']['products'][number]
+
+/** A sample build's own page, under the sample builds listing: `/gaming-pc-builds-dubai/falcon-strike`. */
+export function buildPath(listingPath: string, id: string) {
+  return `${listingPath}/${id}`
+}
+
+/** The <title> of a build page: `{name}: Price and Specs | {site}`, shortened to fit TITLE_MAX. */
+export function buildTitle(build: Pick<Build, 'name'>, siteName: string) {
+  const long = `${build.name}: Price and Specs`
+  return `${long} | ${siteName}`.length <= TITLE_MAX ? `${long} | ${siteName}` : withSiteName(build.name, siteName)
+}
+
+export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds'>, posts: readonly PostSummary[], builtOn: string): SitePage[] {
   const pages: SitePage[] = data.pages.map((p) => ({
     path: p.path,
     id: p.id,
@@ -47,6 +65,18 @@ export function sitePages(data: Pick<SiteData, 'pages' | 'site'>, posts: readonl
     indexable: !p.noindex,
     lastmod: p.id === 'blog' ? (posts[0]?.updated ?? posts[0]?.date ?? builtOn) : builtOn,
   }))
+  const listing = pagePath(data, 'builds')
+  for (const build of data.builds.products) {
+    pages.push({
+      path: buildPath(listing, build.id),
+      id: 'build',
+      slug: build.id,
+      title: buildTitle(build, data.site.name),
+      description: build.description,
+      indexable: true,
+      lastmod: builtOn,
+    })
+  }
   for (const post of posts) {
     pages.push({
       path: postPath(post.slug),

@@ -66,7 +66,7 @@ function initials(name: string) {
     .slice(0, 2)
 }
 
-/** The testimonials of data/testimonials.json (the same ones the Product rating is computed from). */
+/** The testimonials of data/testimonials.json: visible content only (store-wide, so never Product review markup). */
 export function Testimonials() {
   return (
     <ul className="grid grid-2">
