@@ -11,6 +11,7 @@ import { buildPath, buildTitle } from '../site/page-table.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
 import { Image } from '../components/Image.tsx'
+import { Icon } from '../components/Icon.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { CtaBand, PageHero, SectionHead, aed, quotePath } from './shared/blocks.tsx'
 import { Performance, SpecList } from './shared/cards.tsx'
@@ -117,8 +118,11 @@ export function BuildPage({ id }: { id: string }) {
             </li>
           ))}
         </ul>
-        <p>
-          <Link to={listing.path}>All sample builds and price bands</Link>
+        <p className="actions">
+          <Link className="text-link" to={listing.path}>
+            All sample builds and price bands
+            <Icon name="arrow" size={18} />
+          </Link>
         </p>
       </section>
 
