@@ -346,32 +346,30 @@ describe('shop', () => {
 })
 
 describe('sample builds', () => {
-  it('shows three tiers and three priced builds, each with valid Product JSON-LD', () => {
+  it('lists three tiers and three priced builds, each linking to its own page', () => {
     const page = html('/gaming-pc-builds-dubai')
-    const blocks = [...page.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
-    const products = blocks.filter((b) => b['@type'] === 'Product')
-    expect(products.map((p) => Number(p.offers.price)).sort((a, b) => a - b)).toEqual([3499, 6999, 12999])
-    const today = new Date().toISOString().slice(0, 10)
-    for (const p of products) {
-      expect(p.offers.priceCurrency).toBe('AED')
-      expect(p.offers.availability).toBe('https://schema.org/InStock')
-      expect(p.offers.itemCondition).toBe('https://schema.org/NewCondition')
-      expect(p.offers.priceValidUntil >= today).toBe(true)
-      expect(p.offers.shippingDetails.shippingRate.value).toBe(0)
-      expect(p.offers.shippingDetails.shippingDestination.addressCountry).toBe('AE')
-      expect(p.offers.shippingDetails.deliveryTime.handlingTime).toMatchObject({ minValue: 1, maxValue: 2 })
-      expect(p.offers.shippingDetails.deliveryTime.transitTime).toMatchObject({ minValue: 1, maxValue: 3 })
-      expect(p.offers.hasMerchantReturnPolicy).toMatchObject({ merchantReturnDays: 3, applicableCountry: 'AE' })
-      // The rating comes from the testimonials this page shows.
-      expect(p.aggregateRating.reviewCount).toBe(testimonials.length)
-      for (const r of p.review) expect(page).toContain(r.author.name)
-    }
     for (const b of builds.products) {
       expect(page).toContain(`id="${b.id}"`)
       expect(page).toContain(`${b.priceAed.toLocaleString('en-US')} AED`)
       expect(page).toContain(b.specs.gpu)
+      expect(page).toContain(`href="/gaming-pc-builds-dubai/${b.id}"`)
     }
     for (const t of builds.tiers) expect(page).toContain(t.name)
+  })
+
+  it('a build page shows its specs, performance, who it is for and price, with a quote button and a way back', async () => {
+    const b = builds.products[0]
+    const { page, problems } = await open(`/gaming-pc-builds-dubai/${b.id}`)
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(b.name)
+    const text = await page.locator('main').innerText()
+    for (const part of [b.specs.cpu, b.specs.gpu, b.specs.ram, b.specs.storage, b.performance, b.bestFor, `${b.priceAed.toLocaleString('en-US')} AED`]) expect(text).toContain(part)
+    await expect(page.locator('.breadcrumbs').innerText()).resolves.toMatch(/Home\s*\/?\s*Sample Builds\s*\/?\s*/)
+    await page.getByRole('link', { name: 'Get a quote for this build' }).click()
+    await page.waitForURL(/\/contact-dubai#quote-form$/)
+    await page.goBack()
+    await page.getByRole('link', { name: 'All sample builds and price bands' }).click()
+    await page.waitForURL(/\/gaming-pc-builds-dubai$/)
+    expect(problems).toEqual([])
   })
 })
 
