@@ -110,7 +110,7 @@ export function Component() {
       </section>
 
       <section className="container section-tight" aria-labelledby="build-reviews-title">
-        <SectionHead eyebrow="Reviews" title="From the people gaming on them" id="build-reviews-title" />
+        <SectionHead eyebrow="Customers" title="What customers say about Falcon PC" id="build-reviews-title" />
         <Testimonials />
       </section>
 
