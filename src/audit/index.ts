@@ -87,8 +87,10 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
 /**
  * External policy: status 0 is 'No Response' (broken); 400 and above is broken,
  * except 403 and 429 which, like timeouts, are unknown (a notice, not broken).
+ * A link the checker refused to request (private address) is skipped (a notice).
  */
-export function classifyExternal(result: ExternalCheckResult): 'ok' | 'broken' | 'unknown' {
+export function classifyExternal(result: ExternalCheckResult): 'ok' | 'broken' | 'unknown' | 'skipped' {
+  if (result.skipped) return 'skipped'
   if (result.unknown || result.status === 403 || result.status === 429) return 'unknown'
   if (result.status === 0 || result.status >= 400) return 'broken'
   return 'ok'
@@ -122,7 +124,13 @@ async function checkExternalLinks(
     if (verdict === 'ok') return
     const detail = r.note ? `${describeStatus(r.status)}, ${r.note}` : describeStatus(r.status)
     for (const { page, link } of uses) {
-      if (verdict === 'unknown') {
+      if (verdict === 'skipped') {
+        report.warn(page, 'external-skipped', `Not checked: ${url} (${r.note ?? 'refused by the checker'})`, {
+          offset: link.offset,
+          url,
+          level: 'notice',
+        })
+      } else if (verdict === 'unknown') {
         const why = r.unknown ? (r.note ?? 'no answer') : describeStatus(r.status)
         report.warn(page, 'external-unknown', `Could not verify ${url} (${why})`, {
           offset: link.offset,

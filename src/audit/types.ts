@@ -59,6 +59,7 @@ export type WarningRule =
   | 'lang-missing'
   | 'soft-404'
   | 'external-unknown'
+  | 'external-skipped'
   | 'page-unreadable'
   | 'symlink-outside-root'
   | 'symlink-loop'
@@ -143,6 +144,8 @@ export interface ExternalCheckResult {
   note?: string
   /** True when the checker could not tell (timeout): reported as a notice, not broken. */
   unknown?: boolean
+  /** True when the checker refused to request it (a private or metadata address): a notice, never broken. */
+  skipped?: boolean
 }
 
 /** Injected by the adapter; the engine itself never touches the network. */
