@@ -117,7 +117,7 @@ function buildProgram(): Command {
 }
 
 function passes(result: AuditResult, minScore: number): boolean {
-  return result.brokenLinks.length === 0 && result.score >= minScore
+  return result.totals.brokenLinks === 0 && result.score >= minScore
 }
 
 function write(stream: NodeJS.WriteStream, text: string): Promise<void> {

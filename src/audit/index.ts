@@ -12,14 +12,14 @@ import { checkMissingAlt } from './rules/images.ts'
 import { checkJsonLd } from './rules/jsonld.ts'
 import { checkLinks, checkRedirectStubs, type ExternalUse } from './rules/links.ts'
 import { checkSitemap, sitemapOrigin } from './rules/sitemap.ts'
-import { computeScore, countsWarnings, scoreColor } from './score.ts'
+import { computeScore, scoreColor } from './score.ts'
 import { SiteModel } from './site.ts'
-import type { AuditInput, AuditResult, AuditWarning, ExternalCheckResult, ExternalChecker } from './types.ts'
+import type { AuditInput, AuditResult, ExternalCheckResult, ExternalChecker } from './types.ts'
 
 export type * from './types.ts'
 export { extractPage, parseSrcset, type LinkRef, type PageFacts } from './extract.ts'
 export { compileIgnore } from './ignore.ts'
-export { describeStatus, missingAltMessage, mixedContentMessage } from './report.ts'
+export { describeStatus, missingAltMessage, mixedContentMessage, FINDING_CAPS } from './report.ts'
 export { resolveSitePath, sitePathForFile, isHtmlFile } from './resolve.ts'
 export { computeScore, scoreColor, PENALTY } from './score.ts'
 export { parseSitemap } from './rules/sitemap.ts'
@@ -38,6 +38,7 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
     sitemapOrigin(texts['sitemap.xml']),
   )
   const report = new Report()
+  for (const w of input.extraWarnings ?? []) report.addWarning(w)
 
   for (const page of site.pages) {
     if (page.problem !== null && !page.ignored) {
@@ -53,13 +54,13 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
   checkJsonLd(site, report, now)
   if (input.checkExternal) await checkExternalLinks(links.external, input.checkExternal, report, input.onProgress)
 
-  const warnings: AuditWarning[] = [...(input.extraWarnings ?? []), ...report.warnings]
+  const totals = report.totals
   const score = computeScore(
     {
-      brokenLinks: report.brokenLinks.length,
-      mixedContent: report.mixedContent.length,
-      missingAltTags: report.missingAltTags.length,
-      warnings: countsWarnings(warnings),
+      brokenLinks: totals.brokenLinks,
+      mixedContent: totals.mixedContent,
+      missingAltTags: totals.missingAltTags,
+      warnings: totals.warnings,
     },
     strict,
   )
@@ -73,7 +74,9 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
     mixedContent: report.mixedContent.sort(byPage),
     missingAltTags: report.missingAltTags.sort(byPage),
     slowLoadingResources: [],
-    warnings: warnings.sort(byPage),
+    warnings: report.warnings.sort(byPage),
+    totals: { ...totals },
+    omitted: report.omitted,
     siteUrl: site.siteUrl,
     strict,
     stats: {

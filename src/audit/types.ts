@@ -122,10 +122,33 @@ export interface AuditResult {
   /** Always empty: nothing is measured offline (SPEC decision 5). */
   slowLoadingResources: never[]
   warnings: AuditWarning[]
+  /** True counts of every list above (the lists are capped; the score uses these). */
+  totals: FindingTotals
+  /** What the caps left out of the lists: "and N more" per page and rule (or per rule, for pages with none listed). */
+  omitted: OmittedFindings[]
   /** The site URL used to tell internal from external links, if known. */
   siteUrl: string | null
   strict: boolean
   stats: AuditStats
+}
+
+export interface FindingTotals {
+  brokenLinks: number
+  mixedContent: number
+  missingAltTags: number
+  /** Warnings of level `warning`. */
+  warnings: number
+  /** Warnings of level `notice`. */
+  notices: number
+}
+
+export interface OmittedFindings {
+  /** 'broken-link', 'mixed-content', 'missing-alt' or a warning rule. */
+  rule: string
+  /** The page whose further findings were left out; absent: findings on pages that have none of this rule listed. */
+  page?: string
+  file?: string
+  count: number
 }
 
 export interface AuditStats {
