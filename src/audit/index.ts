@@ -10,8 +10,10 @@ import { checkCanonicals } from './rules/canonical.ts'
 import { checkContent } from './rules/content.ts'
 import { checkMissingAlt } from './rules/images.ts'
 import { checkJsonLd } from './rules/jsonld.ts'
+import { checkGooglePolicies } from './rules/jsonld-policy.ts'
 import { checkLinks, checkRedirectStubs, type ExternalUse } from './rules/links.ts'
 import { checkSitemap, sitemapOrigin } from './rules/sitemap.ts'
+import { checkSocialCards } from './rules/social.ts'
 import { computeScore, scoreColor } from './score.ts'
 import { SiteModel } from './site.ts'
 import type { AuditInput, AuditResult, ExternalCheckResult, ExternalChecker } from './types.ts'
@@ -51,7 +53,8 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
   checkContent(site, report)
   checkCanonicals(site, report)
   checkSitemap(site, report, texts)
-  checkJsonLd(site, report, now)
+  checkGooglePolicies(checkJsonLd(site, report, now), report)
+  checkSocialCards(site, report)
   if (input.checkExternal) await checkExternalLinks(links.external, input.checkExternal, report, input.onProgress)
 
   const totals = report.totals
