@@ -85,7 +85,7 @@ export interface SiteOptions extends Partial<AuditInput> {
  */
 export async function auditFiles(files: Record<string, string>, options: SiteOptions = {}): Promise<AuditResult> {
   const { sitemapPaths, noSitemap, ...input } = options
-  const all = { [OG_IMAGE_FILE]: '', ...files }
+  const all: Record<string, string> = { [OG_IMAGE_FILE]: '', ...files }
   if (!noSitemap && all['sitemap.xml'] === undefined) {
     const paths =
       sitemapPaths ??
