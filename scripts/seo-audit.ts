@@ -18,6 +18,7 @@ interface CliOptions {
   format: ReportFormat
   output?: string
   external: boolean
+  allowPrivate: boolean
   concurrency: number
   timeout: number
   ignore: string[]
@@ -72,6 +73,11 @@ function buildProgram(): Command {
     .option('--output <file>', 'write the report to this file instead of stdout (a summary line still goes to stdout)')
     .option('--external', 'also check external links over the network: HEAD, then GET; 403, 429 and timeouts are notices, not broken; results cached', false)
     .option(
+      '--allow-private',
+      'with --external, also request loopback, private, link-local and cloud-metadata addresses (refused and reported as skipped by default)',
+      false,
+    )
+    .option(
       '--concurrency <n>',
       `external requests in flight at once (at most ${DEFAULTS.perHost} per host)`,
       intOption('--concurrency', 1, 256),
@@ -111,7 +117,7 @@ function buildProgram(): Command {
 }
 
 function passes(result: AuditResult, minScore: number): boolean {
-  return result.brokenLinks.length === 0 && result.score >= minScore
+  return result.totals.brokenLinks === 0 && result.score >= minScore
 }
 
 function write(stream: NodeJS.WriteStream, text: string): Promise<void> {
@@ -149,6 +155,7 @@ async function main(argv: string[]): Promise<number> {
       ? createExternalChecker({
           concurrency: opts.concurrency,
           timeoutMs: opts.timeout,
+          allowPrivate: opts.allowPrivate,
           cache: opts.cache ? { file: path.resolve(opts.cacheDir, 'external.json'), ttlMs: opts.cacheTtl * 3600_000 } : null,
         })
       : undefined

@@ -5,10 +5,18 @@
  * honoured on 429; retries with exponential backoff capped at 30 s; a timeout
  * per request; results cached on disk with a time-to-live. Timeouts come back as `unknown`, 403 and 429 as their
  * status: the engine reports all three as notices, not broken links.
+ * Loopback, private, link-local and metadata addresses are refused (see
+ * address-guard.ts) unless `allowPrivate`; such links come back as `skipped`.
+ * Requests go through node:http(s) rather than fetch, because fetch cannot
+ * check the address a connection resolves to; redirects are followed here, hop by hop.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import https from 'node:https'
+import type { LookupFunction } from 'node:net'
 import path from 'node:path'
 import type { ExternalCheckResult, ExternalChecker } from '../../src/audit/index.ts'
+import { blockedAddress, BlockedAddressError, blockedLiteral, guardedLookup, type AddressPolicy } from './address-guard.ts'
 
 export interface ExternalOptions {
   /** Requests in flight overall. */
@@ -26,7 +34,10 @@ export interface ExternalOptions {
   /** Disk cache; `null` disables it. */
   cache?: { file: string; ttlMs: number } | null
   userAgent?: string
-  fetch?: typeof fetch
+  /** Also request loopback, private, link-local and metadata addresses (off by default). */
+  allowPrivate?: boolean
+  /** Which addresses are refused (tests narrow it); default: address-guard's list. */
+  addressPolicy?: AddressPolicy
 }
 
 export interface ExternalCheckerHandle {
@@ -44,6 +55,7 @@ export const DEFAULTS = {
   retries: 2,
   backoffBaseMs: 500,
   maxBackoffMs: 30_000,
+  maxRedirects: 10,
 } as const
 
 /**
@@ -59,6 +71,8 @@ interface CacheEntry {
   status: number
   note?: string
   checkedAt: number
+  /** Answered by a private address (only with allowPrivate): not reused without it. */
+  private?: true
 }
 
 /** Parses Retry-After (seconds or an HTTP date) into milliseconds. */
@@ -142,7 +156,6 @@ function cacheable(r: ExternalCheckResult): boolean {
 
 export function createExternalChecker(options: ExternalOptions = {}): ExternalCheckerHandle {
   const o = { ...DEFAULTS, ...stripUndefined(options) }
-  const doFetch = options.fetch ?? fetch
   const userAgent = options.userAgent ?? 'seo-audit/1.0 (link checker)'
   const scheduler = new HostScheduler(o.concurrency, o.perHost, o.spacingMs)
   const stats = { requests: 0, cacheHits: 0 }
@@ -160,19 +173,32 @@ export function createExternalChecker(options: ExternalOptions = {}): ExternalCh
     }
   }
 
+  const policy = options.addressPolicy ?? blockedAddress
+  const lookup: LookupFunction | undefined = options.allowPrivate ? undefined : guardedLookup(policy)
+  /** URLs whose answer came from a private address (with allowPrivate), so the cache can tell. */
+  const viaPrivate = new Set<string>()
+
   async function request(url: string, method: 'HEAD' | 'GET'): Promise<{ status: number; retryAfter: string | null }> {
     const ac = new AbortController()
     const timer = setTimeout(() => ac.abort(), o.timeoutMs)
-    stats.requests++
     try {
-      const res = await doFetch(url, {
-        method,
-        redirect: 'follow',
-        signal: ac.signal,
-        headers: { 'user-agent': userAgent, accept: '*/*' },
-      })
-      res.body?.cancel().catch(() => {})
-      return { status: res.status, retryAfter: res.headers.get('retry-after') }
+      let current = new URL(url)
+      for (let hop = 0; ; hop++) {
+        if (!options.allowPrivate) {
+          const refused = blockedLiteral(current, policy)
+          if (refused) throw refused
+        }
+        stats.requests++
+        const res = await send(current, method, ac.signal, lookup, userAgent)
+        if (res.remoteAddress && policy(res.remoteAddress)) viaPrivate.add(url)
+        if (res.status >= 300 && res.status < 400 && res.location !== null) {
+          if (hop >= o.maxRedirects) throw new Error(`more than ${o.maxRedirects} redirects`)
+          current = new URL(res.location, current)
+          if (current.protocol !== 'http:' && current.protocol !== 'https:') throw new Error(`redirect to ${current.protocol} URL`)
+          continue
+        }
+        return { status: res.status, retryAfter: res.retryAfter }
+      }
     } catch (e) {
       if (ac.signal.aborted) throw new TimeoutError()
       throw e
@@ -199,6 +225,9 @@ export function createExternalChecker(options: ExternalOptions = {}): ExternalCh
       if (res.status >= 500) return { done: false, result }
       return { done: true, result }
     } catch (e) {
+      if (e instanceof BlockedAddressError) {
+        return { done: true, result: { status: 0, skipped: true, note: `${e.message}, not requested (--allow-private allows it)` } }
+      }
       if (e instanceof TimeoutError) {
         return { done: true, result: { status: 0, unknown: true, note: `timed out after ${o.timeoutMs} ms` } }
       }
@@ -229,7 +258,7 @@ export function createExternalChecker(options: ExternalOptions = {}): ExternalCh
   const check: ExternalChecker = (url) => {
     if (cacheConf) {
       const hit = cache[url]
-      if (hit && Date.now() - hit.checkedAt < cacheConf.ttlMs) {
+      if (hit && Date.now() - hit.checkedAt < cacheConf.ttlMs && (!hit.private || options.allowPrivate)) {
         stats.cacheHits++
         return Promise.resolve(hit.note ? { status: hit.status, note: hit.note } : { status: hit.status })
       }
@@ -238,7 +267,12 @@ export function createExternalChecker(options: ExternalOptions = {}): ExternalCh
     if (!p) {
       p = run(url).then((r) => {
         if (cacheConf && cacheable(r)) {
-          cache[url] = { status: r.status, ...(r.note ? { note: r.note } : {}), checkedAt: Date.now() }
+          cache[url] = {
+            status: r.status,
+            ...(r.note ? { note: r.note } : {}),
+            checkedAt: Date.now(),
+            ...(viaPrivate.has(url) ? { private: true as const } : {}),
+          }
           dirty = true
         }
         return r
@@ -265,9 +299,39 @@ export function createExternalChecker(options: ExternalOptions = {}): ExternalCh
 
 class TimeoutError extends Error {}
 
+interface Answer {
+  status: number
+  retryAfter: string | null
+  location: string | null
+  remoteAddress: string | undefined
+}
+
+/** One request, no redirects followed; the body is not read. */
+function send(url: URL, method: 'HEAD' | 'GET', signal: AbortSignal, lookup: LookupFunction | undefined, userAgent: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http
+    const req = client.request(
+      url,
+      { method, signal, agent: false, headers: { 'user-agent': userAgent, accept: '*/*' }, ...(lookup ? { lookup } : {}) },
+      (res) => {
+        const retryAfter = res.headers['retry-after']
+        resolve({
+          status: res.statusCode ?? 0,
+          retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+          location: res.headers.location ?? null,
+          remoteAddress: res.socket?.remoteAddress,
+        })
+        res.destroy()
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
 function networkReason(e: unknown): string {
-  const cause = (e as { cause?: { code?: string; message?: string } })?.cause
-  return cause?.code ?? cause?.message ?? (e instanceof Error ? e.message : String(e))
+  const err = e as { code?: string; cause?: { code?: string; message?: string } }
+  return err?.code ?? err?.cause?.code ?? err?.cause?.message ?? (e instanceof Error ? e.message : String(e))
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

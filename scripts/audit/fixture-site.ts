@@ -110,7 +110,8 @@ export async function generateSite(options: GenerateOptions): Promise<GeneratedS
 <link rel="canonical" href="${url}">
 <meta property="og:type" content="website"><meta property="og:title" content="${escapeHtml(p.title)}">
 <meta property="og:description" content="${escapeHtml(p.description)}"><meta property="og:url" content="${url}">
-<meta property="og:image" content="${img}"><meta name="twitter:card" content="summary_large_image">
+<meta property="og:image" content="${img}"><meta property="og:image:width" content="1280"><meta property="og:image:height" content="720">
+<meta property="og:image:alt" content="${escapeHtml(p.title)}"><meta name="twitter:card" content="summary_large_image">
 <link rel="icon" href="/favicon.ico"><link rel="preload" href="/${assets[2]}" as="style">
 <link rel="stylesheet" href="/${assets[2]}"><link rel="modulepreload" href="/${assets[1]}">
 <script type="module" crossorigin src="/${assets[0]}"></script>

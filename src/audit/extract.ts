@@ -61,6 +61,8 @@ export interface PageFacts {
   /** Visible body text: total length (whitespace runs collapsed) and its first characters. */
   textLength: number
   textSample: string
+  /** The first og:image and its alt, width and height (`null` when absent). */
+  ogImage: { url: string | null; alt: string | null; width: string | null; height: string | null }
 }
 
 const TEXT_SAMPLE_MAX = 600
@@ -124,6 +126,7 @@ export function extractPage(html: string, { textMax = TEXT_SAMPLE_MAX }: Extract
     location: null,
     textLength: 0,
     textSample: '',
+    ogImage: { url: null, alt: null, width: null, height: null },
   }
   let refresh: string | null = null
   let headerLocation: string | null = null
@@ -244,6 +247,11 @@ export function extractPage(html: string, { textMax = TEXT_SAMPLE_MAX }: Extract
           } else if (metaName === 'og:image' || metaName === 'twitter:image' || metaName === 'og:image:secure_url') {
             const u = content.trim()
             if (u) links.push({ url: u, role: 'reference', tag: name, text: `<meta ${metaName}>`, offset })
+            if (metaName === 'og:image' && u && facts.ogImage.url === null) facts.ogImage.url = u
+          } else if (metaName === 'og:image:alt' || metaName === 'og:image:width' || metaName === 'og:image:height') {
+            const key = metaName.slice('og:image:'.length) as 'alt' | 'width' | 'height'
+            const v = content.trim()
+            if (v && facts.ogImage[key] === null) facts.ogImage[key] = v
           } else if ((attrs['http-equiv'] ?? '').toLowerCase() === 'refresh') {
             refresh = refreshUrl(content)
           }

@@ -10,16 +10,18 @@ import { checkCanonicals } from './rules/canonical.ts'
 import { checkContent } from './rules/content.ts'
 import { checkMissingAlt } from './rules/images.ts'
 import { checkJsonLd } from './rules/jsonld.ts'
+import { checkGooglePolicies } from './rules/jsonld-policy.ts'
 import { checkLinks, checkRedirectStubs, type ExternalUse } from './rules/links.ts'
 import { checkSitemap, sitemapOrigin } from './rules/sitemap.ts'
-import { computeScore, countsWarnings, scoreColor } from './score.ts'
+import { checkSocialCards } from './rules/social.ts'
+import { computeScore, scoreColor } from './score.ts'
 import { SiteModel } from './site.ts'
-import type { AuditInput, AuditResult, AuditWarning, ExternalCheckResult, ExternalChecker } from './types.ts'
+import type { AuditInput, AuditResult, ExternalCheckResult, ExternalChecker } from './types.ts'
 
 export type * from './types.ts'
 export { extractPage, parseSrcset, type LinkRef, type PageFacts } from './extract.ts'
 export { compileIgnore } from './ignore.ts'
-export { describeStatus, missingAltMessage, mixedContentMessage } from './report.ts'
+export { describeStatus, missingAltMessage, mixedContentMessage, FINDING_CAPS } from './report.ts'
 export { resolveSitePath, sitePathForFile, isHtmlFile } from './resolve.ts'
 export { computeScore, scoreColor, PENALTY } from './score.ts'
 export { parseSitemap } from './rules/sitemap.ts'
@@ -38,6 +40,7 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
     sitemapOrigin(texts['sitemap.xml']),
   )
   const report = new Report()
+  for (const w of input.extraWarnings ?? []) report.addWarning(w)
 
   for (const page of site.pages) {
     if (page.problem !== null && !page.ignored) {
@@ -50,16 +53,17 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
   checkContent(site, report)
   checkCanonicals(site, report)
   checkSitemap(site, report, texts)
-  checkJsonLd(site, report, now)
+  checkGooglePolicies(checkJsonLd(site, report, now), report)
+  checkSocialCards(site, report)
   if (input.checkExternal) await checkExternalLinks(links.external, input.checkExternal, report, input.onProgress)
 
-  const warnings: AuditWarning[] = [...(input.extraWarnings ?? []), ...report.warnings]
+  const totals = report.totals
   const score = computeScore(
     {
-      brokenLinks: report.brokenLinks.length,
-      mixedContent: report.mixedContent.length,
-      missingAltTags: report.missingAltTags.length,
-      warnings: countsWarnings(warnings),
+      brokenLinks: totals.brokenLinks,
+      mixedContent: totals.mixedContent,
+      missingAltTags: totals.missingAltTags,
+      warnings: totals.warnings,
     },
     strict,
   )
@@ -73,7 +77,9 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
     mixedContent: report.mixedContent.sort(byPage),
     missingAltTags: report.missingAltTags.sort(byPage),
     slowLoadingResources: [],
-    warnings: warnings.sort(byPage),
+    warnings: report.warnings.sort(byPage),
+    totals: { ...totals },
+    omitted: report.omitted,
     siteUrl: site.siteUrl,
     strict,
     stats: {
@@ -87,8 +93,10 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
 /**
  * External policy: status 0 is 'No Response' (broken); 400 and above is broken,
  * except 403 and 429 which, like timeouts, are unknown (a notice, not broken).
+ * A link the checker refused to request (private address) is skipped (a notice).
  */
-export function classifyExternal(result: ExternalCheckResult): 'ok' | 'broken' | 'unknown' {
+export function classifyExternal(result: ExternalCheckResult): 'ok' | 'broken' | 'unknown' | 'skipped' {
+  if (result.skipped) return 'skipped'
   if (result.unknown || result.status === 403 || result.status === 429) return 'unknown'
   if (result.status === 0 || result.status >= 400) return 'broken'
   return 'ok'
@@ -122,7 +130,13 @@ async function checkExternalLinks(
     if (verdict === 'ok') return
     const detail = r.note ? `${describeStatus(r.status)}, ${r.note}` : describeStatus(r.status)
     for (const { page, link } of uses) {
-      if (verdict === 'unknown') {
+      if (verdict === 'skipped') {
+        report.warn(page, 'external-skipped', `Not checked: ${url} (${r.note ?? 'refused by the checker'})`, {
+          offset: link.offset,
+          url,
+          level: 'notice',
+        })
+      } else if (verdict === 'unknown') {
         const why = r.unknown ? (r.note ?? 'no answer') : describeStatus(r.status)
         report.warn(page, 'external-unknown', `Could not verify ${url} (${why})`, {
           offset: link.offset,

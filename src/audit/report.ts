@@ -3,6 +3,8 @@ import { lineOf, type PageRecord } from './site.ts'
 import type {
   AuditWarning,
   BrokenLink,
+  FindingTotals,
+  OmittedFindings,
   MissingAltTag,
   MixedContentItem,
   ResourceKind,
@@ -57,12 +59,36 @@ export function describeStatus(status: number): string {
   return reason ? `${status} ${reason}` : String(status)
 }
 
+/**
+ * How many findings of one rule the result lists: per page, and in all. The
+ * rest are counted (exactly, after de-duplication) in `omitted` and `totals`,
+ * and the score uses the true counts. A page with a million broken links
+ * costs a few kilobytes of report, not hundreds of megabytes.
+ */
+export const FINDING_CAPS = { perPage: 50, perRule: 500 } as const
+
+export type FindingRule = 'broken-link' | 'mixed-content' | 'missing-alt' | WarningRule
+
 export class Report {
   readonly brokenLinks: BrokenLink[] = []
   readonly mixedContent: MixedContentItem[] = []
   readonly missingAltTags: MissingAltTag[] = []
   readonly warnings: AuditWarning[] = []
+  readonly totals: FindingTotals = { brokenLinks: 0, mixedContent: 0, missingAltTags: 0, warnings: 0, notices: 0 }
+  /** Warnings already reported (page, rule, message). */
   private readonly seen = new Set<string>()
+  /**
+   * Links and images already reported on `linkPage`. Every rule reports these
+   * one page at a time (the external pass one URL and then one page at a
+   * time), so the set only needs to hold one page's keys.
+   */
+  private linkPage = ''
+  private linkSeen = new Set<string>()
+  private readonly shownPerRule = new Map<FindingRule, number>()
+  private readonly shownPerPage = new Map<string, number>()
+  private readonly omittedByKey = new Map<string, OmittedFindings>()
+
+  constructor(private readonly caps: { perPage: number; perRule: number } = FINDING_CAPS) {}
 
   private once(key: string): boolean {
     if (this.seen.has(key)) return false
@@ -70,8 +96,47 @@ export class Report {
     return true
   }
 
+  private onceOnPage(page: string, key: string): boolean {
+    if (page !== this.linkPage) {
+      this.linkPage = page
+      this.linkSeen = new Set()
+    }
+    if (this.linkSeen.has(key)) return false
+    this.linkSeen.add(key)
+    return true
+  }
+
+  /** Whether a new (de-duplicated) finding is listed; when not, it is counted in `omitted`. */
+  private listed(rule: FindingRule, page: { path: string; file?: string }): boolean {
+    const pageKey = `${rule}\0${page.path}`
+    const onPage = this.shownPerPage.get(pageKey) ?? 0
+    const inRule = this.shownPerRule.get(rule) ?? 0
+    if (onPage < this.caps.perPage && inRule < this.caps.perRule) {
+      this.shownPerPage.set(pageKey, onPage + 1)
+      this.shownPerRule.set(rule, inRule + 1)
+      return true
+    }
+    // Pages with listed findings get their own "and N more"; the rest share one per rule.
+    const key = onPage > 0 ? pageKey : rule
+    let o = this.omittedByKey.get(key)
+    if (!o) {
+      o = onPage > 0 ? { rule, page: page.path, count: 0 } : { rule, count: 0 }
+      if (onPage > 0 && page.file !== undefined) o.file = page.file
+      this.omittedByKey.set(key, o)
+    }
+    o.count++
+    return false
+  }
+
+  /** Findings counted but not listed, per page (and per rule for pages with none listed). */
+  get omitted(): OmittedFindings[] {
+    return [...this.omittedByKey.values()]
+  }
+
   broken(page: PageRecord, offset: number, item: Omit<BrokenLink, 'page' | 'file' | 'line' | 'statusText'>): void {
-    if (!this.once(`b\0${page.path}\0${item.url}`)) return
+    if (!this.onceOnPage(page.path, `b\0${item.url}`)) return
+    this.totals.brokenLinks++
+    if (!this.listed('broken-link', page)) return
     this.brokenLinks.push({
       url: item.url,
       status: item.status,
@@ -87,7 +152,9 @@ export class Report {
   }
 
   mixed(page: PageRecord, offset: number, kind: ResourceKind, url: string): void {
-    if (!this.once(`m\0${page.path}\0${url}`)) return
+    if (!this.onceOnPage(page.path, `m\0${url}`)) return
+    this.totals.mixedContent++
+    if (!this.listed('mixed-content', page)) return
     this.mixedContent.push({
       page: page.path,
       url,
@@ -99,7 +166,9 @@ export class Report {
   }
 
   missingAlt(page: PageRecord, offset: number, src: string): void {
-    if (!this.once(`a\0${page.path}\0${src}\0${src ? '' : offset}`)) return
+    if (!this.onceOnPage(page.path, `a\0${src}\0${src ? '' : offset}`)) return
+    this.totals.missingAltTags++
+    if (!this.listed('missing-alt', page)) return
     this.missingAltTags.push({
       page: page.path,
       src,
@@ -123,6 +192,13 @@ export class Report {
       const line = lineOf(page, opts.offset)
       if (line !== undefined) w.line = line
     }
-    this.warnings.push(w)
+    this.addWarning(w)
+  }
+
+  /** A warning made elsewhere (the adapter's), counted and capped like the engine's own. */
+  addWarning(w: AuditWarning): void {
+    if (w.level === 'warning') this.totals.warnings++
+    else this.totals.notices++
+    if (this.listed(w.rule, { path: w.page, ...(w.file !== undefined ? { file: w.file } : {}) })) this.warnings.push(w)
   }
 }

@@ -57,6 +57,13 @@ export interface FollowResult {
 
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/
 
+/**
+ * Entries each resolution cache keeps before it starts afresh: a site links
+ * the same few thousand URLs from every page, while a page with a million
+ * distinct links must not keep a million URL objects alive.
+ */
+const CACHE_MAX = 20_000
+
 export function normalizeSiteUrl(input: string | null | undefined): string | null {
   if (!input) return null
   try {
@@ -179,7 +186,10 @@ export class SiteModel {
       else if (url.host === this.host) result = { kind: 'internal', url, pathname: decodePathname(url.pathname) }
       else result = { kind: 'external', url }
     }
-    if (pageIndependent) this.urlCache.set(raw, result)
+    if (pageIndependent) {
+      if (this.urlCache.size >= CACHE_MAX) this.urlCache.clear()
+      this.urlCache.set(raw, result)
+    }
     return result
   }
 
@@ -195,6 +205,7 @@ export class SiteModel {
       const page = this.pageByFile.get(file) ?? null
       t = { file, page, status: page ? page.status : 200 }
     }
+    if (this.targetCache.size >= CACHE_MAX) this.targetCache.clear()
     this.targetCache.set(pathname, t)
     return t
   }

@@ -52,6 +52,12 @@ export type WarningRule =
   | 'jsonld-invalid'
   | 'jsonld-missing-property'
   | 'jsonld-expired'
+  | 'jsonld-self-serving-review'
+  | 'jsonld-multiple-products'
+  | 'jsonld-geo-precision'
+  | 'jsonld-date-order'
+  | 'og-image-missing'
+  | 'og-image-incomplete'
   | 'link-to-redirect'
   | 'redirect-target-broken'
   | 'h1-missing'
@@ -59,6 +65,7 @@ export type WarningRule =
   | 'lang-missing'
   | 'soft-404'
   | 'external-unknown'
+  | 'external-skipped'
   | 'page-unreadable'
   | 'symlink-outside-root'
   | 'symlink-loop'
@@ -121,10 +128,33 @@ export interface AuditResult {
   /** Always empty: nothing is measured offline (SPEC decision 5). */
   slowLoadingResources: never[]
   warnings: AuditWarning[]
+  /** True counts of every list above (the lists are capped; the score uses these). */
+  totals: FindingTotals
+  /** What the caps left out of the lists: "and N more" per page and rule (or per rule, for pages with none listed). */
+  omitted: OmittedFindings[]
   /** The site URL used to tell internal from external links, if known. */
   siteUrl: string | null
   strict: boolean
   stats: AuditStats
+}
+
+export interface FindingTotals {
+  brokenLinks: number
+  mixedContent: number
+  missingAltTags: number
+  /** Warnings of level `warning`. */
+  warnings: number
+  /** Warnings of level `notice`. */
+  notices: number
+}
+
+export interface OmittedFindings {
+  /** 'broken-link', 'mixed-content', 'missing-alt' or a warning rule. */
+  rule: string
+  /** The page whose further findings were left out; absent: findings on pages that have none of this rule listed. */
+  page?: string
+  file?: string
+  count: number
 }
 
 export interface AuditStats {
@@ -143,6 +173,8 @@ export interface ExternalCheckResult {
   note?: string
   /** True when the checker could not tell (timeout): reported as a notice, not broken. */
   unknown?: boolean
+  /** True when the checker refused to request it (a private or metadata address): a notice, never broken. */
+  skipped?: boolean
 }
 
 /** Injected by the adapter; the engine itself never touches the network. */

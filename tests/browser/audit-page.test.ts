@@ -60,8 +60,8 @@ describe('/seo-audit', () => {
     await expect(panel.locator('.score-value').textContent()).resolves.toBe(`Score: ${cli.score}/100`)
     await expect(panel.locator('.score-card').getAttribute('class')).resolves.toContain(`score-${cli.scoreColor}`)
     await expect(panel.locator('.score-meta').innerText()).resolves.toContain(`${htmlFiles} pages scanned`)
-    await expect(panel.getByRole('heading', { name: `Broken links (${cli.brokenLinks.length})` }).count()).resolves.toBe(1)
-    await expect(panel.getByRole('heading', { name: `Warnings (${cli.warnings.filter((w: { level: string }) => w.level === 'warning').length})` }).count()).resolves.toBe(1)
+    await expect(panel.getByRole('heading', { name: `Broken links (${cli.totals.brokenLinks})` }).count()).resolves.toBe(1)
+    await expect(panel.getByRole('heading', { name: `Warnings (${cli.totals.warnings})` }).count()).resolves.toBe(1)
     // Our own build is clean.
     expect(cli.score).toBe(100)
     await expect(page.getByRole('button', { name: 'Refresh Audit' }).isEnabled()).resolves.toBe(true)

@@ -1,6 +1,6 @@
 /** JUnit XML and SARIF 2.1.0, so CI systems can annotate findings. */
 import type { AuditResult } from '../types.ts'
-import { flatten, groupByPage, type FlatFinding } from './findings.ts'
+import { flatten, groupByPage, moreText, omittedElsewhere, type FlatFinding } from './findings.ts'
 import type { FormatOptions } from './index.ts'
 
 function xml(s: string): string {
@@ -34,18 +34,38 @@ export function formatJunit(result: AuditResult, options: FormatOptions = {}): s
         : '</testcase>'),
   )
   for (const g of groupByPage(result)) {
-    const failing = g.findings.filter((f) => f.severity === 'error' || (result.strict && f.severity === 'warning'))
+    const fails = (s: FlatFinding['severity']) => s === 'error' || (result.strict && s === 'warning')
+    const failing = g.findings.filter((f) => fails(f.severity))
     const other = g.findings.filter((f) => !failing.includes(f))
+    const failingMore = g.omitted.filter((o) => fails(o.severity))
+    const otherMore = g.omitted.filter((o) => !fails(o.severity))
     const file = filePath(g, options)
     const attrs = `classname="seo-audit" name="${xml(g.page)}"${file ? ` file="${xml(file)}"` : ''}`
     const body: string[] = []
     if (failing.length) {
       failures++
-      const message = `${failing.length} problem${failing.length === 1 ? '' : 's'} on ${g.page}`
-      body.push(`      <failure type="${xml(failing[0]!.rule)}" message="${xml(message)}">${xml(failing.map(describe).join('\n'))}</failure>`)
+      const n = failing.length + failingMore.reduce((sum, o) => sum + o.count, 0)
+      const message = `${n} problem${n === 1 ? '' : 's'} on ${g.page}`
+      const text = [...failing.map(describe), ...failingMore.map(moreText)].join('\n')
+      body.push(`      <failure type="${xml(failing[0]!.rule)}" message="${xml(message)}">${xml(text)}</failure>`)
     }
-    if (other.length) body.push(`      <system-out>${xml(other.map(describe).join('\n'))}</system-out>`)
+    if (other.length || otherMore.length) {
+      body.push(`      <system-out>${xml([...other.map(describe), ...otherMore.map(moreText)].join('\n'))}</system-out>`)
+    }
     cases.push(body.length ? `    <testcase ${attrs}>\n${body.join('\n')}\n    </testcase>` : `    <testcase ${attrs}/>`)
+  }
+  const elsewhere = omittedElsewhere(result)
+  if (elsewhere.length) {
+    const failingMore = elsewhere.filter((o) => o.severity === 'error' || (result.strict && o.severity === 'warning'))
+    const text = xml(elsewhere.map((o) => `${moreText(o)} on other pages`).join('\n'))
+    if (failingMore.length) failures++
+    cases.push(
+      `    <testcase classname="seo-audit" name="other pages (lists capped per rule)">\n` +
+        (failingMore.length
+          ? `      <failure type="${xml(failingMore[0]!.rule)}" message="${xml(`findings on other pages not listed`)}">${text}</failure>`
+          : `      <system-out>${text}</system-out>`) +
+        '\n    </testcase>',
+    )
   }
   const tests = cases.length
   const time = (result.stats.durationMs / 1000).toFixed(3)
@@ -97,6 +117,21 @@ export function formatSarif(result: AuditResult, options: FormatOptions = {}): s
     }
     return r
   })
+  // What the caps left out: one result per page and rule, so code scanning shows the count.
+  for (const o of result.omitted) {
+    const id = o.rule
+    if (!ruleIds.includes(id)) continue // every omitted rule has listed findings
+    const uri = o.file ? filePath({ file: o.file }, options) : undefined
+    const level = sarifLevel(findings.find((f) => f.rule === id)!.severity)
+    const r: Record<string, unknown> = {
+      ruleId: id,
+      ruleIndex: ruleIds.indexOf(id),
+      level,
+      message: { text: `${moreText(o)} ${o.page ? `on page ${o.page}` : 'on other pages'} (not listed: the report is capped)` },
+    }
+    if (uri) r.locations = [{ physicalLocation: { artifactLocation: { uri } } }]
+    results.push(r)
+  }
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -104,7 +139,7 @@ export function formatSarif(result: AuditResult, options: FormatOptions = {}): s
       {
         tool: { driver: { name: 'seo-audit', version: '1.0.0', rules } },
         results,
-        properties: { score: result.score, scoreColor: result.scoreColor, pagesScanned: result.pagesScanned },
+        properties: { score: result.score, scoreColor: result.scoreColor, pagesScanned: result.pagesScanned, totals: result.totals },
       },
     ],
   }

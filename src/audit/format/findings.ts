@@ -21,6 +21,24 @@ export interface PageGroup {
   /** Points this page costs the score. */
   penalty: number
   findings: FlatFinding[]
+  /** Findings of this page left out of the lists by the caps, per rule. */
+  omitted: Array<{ rule: string; severity: Severity; count: number }>
+}
+
+/** 'and 12 more broken-link findings' */
+export function moreText(o: { rule: string; count: number }): string {
+  return `… and ${o.count} more ${o.rule} finding${o.count === 1 ? '' : 's'}`
+}
+
+/** The severity of a rule, for findings that were counted but not listed. */
+function severityOfRule(result: AuditResult, rule: string): Severity {
+  if (rule === 'broken-link' || rule === 'mixed-content' || rule === 'missing-alt') return 'error'
+  return result.warnings.find((w) => w.rule === rule)?.level ?? 'warning'
+}
+
+/** Omitted findings on pages with none of their rule listed: one "and N more" per rule. */
+export function omittedElsewhere(result: AuditResult): Array<{ rule: string; severity: Severity; count: number }> {
+  return result.omitted.filter((o) => o.page === undefined).map((o) => ({ rule: o.rule, severity: severityOfRule(result, o.rule), count: o.count }))
 }
 
 export function flatten(result: AuditResult): FlatFinding[] {
@@ -69,10 +87,17 @@ export function groupByPage(result: AuditResult): PageGroup[] {
   const groups = new Map<string, PageGroup>()
   for (const f of flatten(result)) {
     let g = groups.get(f.page)
-    if (!g) groups.set(f.page, (g = { page: f.page, file: f.file, penalty: 0, findings: [] }))
+    if (!g) groups.set(f.page, (g = { page: f.page, file: f.file, penalty: 0, findings: [], omitted: [] }))
     if (!g.file && f.file) g.file = f.file
     g.penalty += penaltyOf(f, result.strict)
     g.findings.push(f)
+  }
+  for (const o of result.omitted) {
+    const g = o.page === undefined ? undefined : groups.get(o.page)
+    if (!g) continue
+    const severity = severityOfRule(result, o.rule)
+    g.omitted.push({ rule: o.rule, severity, count: o.count })
+    g.penalty += o.count * penaltyOf({ rule: o.rule, severity, page: o.page!, message: '' }, result.strict)
   }
   const list = [...groups.values()]
   for (const g of list) {

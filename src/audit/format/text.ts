@@ -1,6 +1,6 @@
 /** Human-readable report: a summary, then findings grouped by page, worst page first. */
 import type { AuditResult } from '../types.ts'
-import { groupByPage, type Severity } from './findings.ts'
+import { groupByPage, moreText, omittedElsewhere, type Severity } from './findings.ts'
 import type { FormatOptions } from './index.ts'
 
 const MARK: Record<Severity, string> = { error: '✗', warning: '!', notice: '·' }
@@ -10,12 +10,11 @@ function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 export function summaryLine(result: AuditResult): string {
-  const warnings = result.warnings.filter((w) => w.level === 'warning').length
-  const notices = result.warnings.length - warnings
+  const { warnings, notices } = result.totals
   const parts = [
-    plural(result.brokenLinks.length, 'broken link'),
-    plural(result.mixedContent.length, 'mixed-content item'),
-    plural(result.missingAltTags.length, 'missing alt tag'),
+    plural(result.totals.brokenLinks, 'broken link'),
+    plural(result.totals.mixedContent, 'mixed-content item'),
+    plural(result.totals.missingAltTags, 'missing alt tag'),
     plural(warnings, 'warning'),
   ]
   if (notices) parts.push(plural(notices, 'notice'))
@@ -42,10 +41,16 @@ export function formatText(result: AuditResult, options: FormatOptions = {}): st
       const at = f.line ? `  [line ${f.line}]` : ''
       lines.push(`  ${MARK[f.severity]} ${f.rule}: ${f.message}${at}`)
     }
+    for (const o of g.omitted) lines.push(`  ${MARK[o.severity]} ${moreText(o)} on this page`)
+  }
+  const elsewhere = omittedElsewhere(result)
+  if (elsewhere.length) {
+    lines.push('', 'Other pages (lists are capped per rule):')
+    for (const o of elsewhere) lines.push(`  ${MARK[o.severity]} ${moreText(o)} on other pages`)
   }
   if (options.minScore !== undefined) {
-    const pass = result.brokenLinks.length === 0 && result.score >= options.minScore
-    lines.push('', pass ? `PASS (minimum score ${options.minScore})` : `FAIL (minimum score ${options.minScore}${result.brokenLinks.length ? ', and broken links fail regardless' : ''})`)
+    const pass = result.totals.brokenLinks === 0 && result.score >= options.minScore
+    lines.push('', pass ? `PASS (minimum score ${options.minScore})` : `FAIL (minimum score ${options.minScore}${result.totals.brokenLinks ? ', and broken links fail regardless' : ''})`)
   }
   return `${lines.join('\n')}\n`
 }

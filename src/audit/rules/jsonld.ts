@@ -14,8 +14,8 @@
 import type { Report } from '../report.ts'
 import type { PageRecord, SiteModel } from '../site.ts'
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
-type JsonNode = { [k: string]: Json }
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
+export type JsonNode = { [k: string]: Json }
 
 /** schema.org LocalBusiness and its subtypes (two levels deep). */
 export const LOCAL_BUSINESS_TYPES = new Set([
@@ -46,11 +46,11 @@ export const LOCAL_BUSINESS_TYPES = new Set([
 
 const ARTICLE_TYPES = new Set(['Article', 'BlogPosting', 'NewsArticle', 'Report', 'TechArticle', 'SocialMediaPosting'])
 
-function isNode(v: Json | undefined): v is JsonNode {
+export function isNode(v: Json | undefined): v is JsonNode {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
-function asList(v: Json | undefined): Json[] {
+export function asList(v: Json | undefined): Json[] {
   if (v === undefined || v === null) return []
   return Array.isArray(v) ? v : [v]
 }
@@ -63,7 +63,7 @@ export function typesOf(node: JsonNode): string[] {
 }
 
 /** A property is present when it holds a non-empty value (a reference `{ "@id": ... }` counts). */
-function has(node: JsonNode, prop: string): boolean {
+export function has(node: JsonNode, prop: string): boolean {
   const v = node[prop]
   if (v === undefined || v === null) return false
   if (typeof v === 'string') return v.trim() !== ''
@@ -86,7 +86,7 @@ export function topLevelNodes(data: Json): JsonNode[] {
   return out
 }
 
-function label(type: string, node: JsonNode): string {
+export function label(type: string, node: JsonNode): string {
   const name = typeof node.name === 'string' ? node.name : typeof node.headline === 'string' ? node.headline : ''
   return name ? `${type} “${name.length > 50 ? `${name.slice(0, 49)}…` : name}”` : type
 }
@@ -191,22 +191,36 @@ export function validateEntity(node: JsonNode): { type: string; missing: string[
   return type ? { type, missing, dates } : null
 }
 
-export function checkJsonLd(site: SiteModel, report: Report, now: Date): void {
-  const today = now.toISOString().slice(0, 10)
-  for (const page of site.pages) {
-    if (!page.facts || page.ignored) continue
-    for (const block of page.facts.jsonLd) checkBlock(page, block, report, today)
-  }
+export interface ParsedBlock {
+  data: Json
+  offset: number
 }
 
-function checkBlock(page: PageRecord, block: { text: string; offset: number }, report: Report, today: string): void {
+/** Checks every block; returns the blocks that parse, per page, for the page-wide rules (jsonld-policy.ts). */
+export function checkJsonLd(site: SiteModel, report: Report, now: Date): Map<PageRecord, ParsedBlock[]> {
+  const today = now.toISOString().slice(0, 10)
+  const parsed = new Map<PageRecord, ParsedBlock[]>()
+  for (const page of site.pages) {
+    if (!page.facts || page.ignored) continue
+    const blocks: ParsedBlock[] = []
+    for (const block of page.facts.jsonLd) {
+      const data = checkBlock(page, block, report, today)
+      if (data !== undefined) blocks.push({ data, offset: block.offset })
+    }
+    if (blocks.length) parsed.set(page, blocks)
+  }
+  return parsed
+}
+
+/** Returns the parsed block (`undefined` when it does not parse). */
+function checkBlock(page: PageRecord, block: { text: string; offset: number }, report: Report, today: string): Json | undefined {
   let data: Json
   try {
     data = JSON.parse(block.text) as Json
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e)
     report.warn(page, 'jsonld-invalid', `JSON-LD does not parse: ${why}`, { offset: block.offset })
-    return
+    return undefined
   }
   for (const node of topLevelNodes(data)) {
     const v = validateEntity(node)
@@ -222,4 +236,5 @@ function checkBlock(page: PageRecord, block: { text: string; offset: number }, r
       }
     }
   }
+  return data
 }

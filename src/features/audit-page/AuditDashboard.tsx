@@ -169,7 +169,7 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
         </p>
       </div>
 
-      <h2>Broken links ({result.brokenLinks.length})</h2>
+      <h2>Broken links ({result.totals.brokenLinks})</h2>
       {result.brokenLinks.length === 0 ? (
         <p>No broken links.</p>
       ) : (
@@ -198,9 +198,9 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
           </table>
         </div>
       )}
-      <More shown={MAX_BROKEN} total={result.brokenLinks.length} />
+      <More shown={Math.min(MAX_BROKEN, result.brokenLinks.length)} total={result.totals.brokenLinks} />
 
-      <h2>Missing alt tags ({result.missingAltTags.length})</h2>
+      <h2>Missing alt tags ({result.totals.missingAltTags})</h2>
       {result.missingAltTags.length === 0 ? (
         <p>Every image has an alt attribute.</p>
       ) : (
@@ -212,9 +212,9 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
           ))}
         </ul>
       )}
-      <More shown={MAX_ALT} total={result.missingAltTags.length} />
+      <More shown={Math.min(MAX_ALT, result.missingAltTags.length)} total={result.totals.missingAltTags} />
 
-      <h2>Mixed content ({result.mixedContent.length})</h2>
+      <h2>Mixed content ({result.totals.mixedContent})</h2>
       {result.mixedContent.length === 0 ? (
         <p>No insecure resources.</p>
       ) : (
@@ -226,8 +226,9 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
           ))}
         </ul>
       )}
+      <More shown={result.mixedContent.length} total={result.totals.mixedContent} />
 
-      <h2>Warnings ({warnings.length})</h2>
+      <h2>Warnings ({result.totals.warnings})</h2>
       {warnings.length === 0 ? (
         <p>No warnings: titles, descriptions, canonicals, sitemap, structured data and headings all pass.</p>
       ) : (
@@ -239,9 +240,10 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
           ))}
         </ul>
       )}
+      <More shown={warnings.length} total={result.totals.warnings} />
       {notices.length ? (
         <details>
-          <summary>Notices ({notices.length}): could not be verified from the browser</summary>
+          <summary>Notices ({result.totals.notices}): could not be verified from the browser</summary>
           <ul>
             {notices.map((w, i) => (
               <li key={i}>

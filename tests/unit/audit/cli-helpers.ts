@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { page, sitemap } from './helpers.ts'
+import { OG_IMAGE_FILE, page, sitemap } from './helpers.ts'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 export const CLI = path.join(projectRoot, 'scripts', 'seo-audit.ts')
@@ -40,6 +40,7 @@ export function site(extra: Record<string, string | Uint8Array> = {}, paths = ['
     'blog.html': page('/blog', { body: '<a href="/">Home</a>' }),
     'sitemap.xml': sitemap(paths),
     'audit-manifest.json': JSON.stringify({ siteUrl: 'https://www.falconpc.ae', files: [] }),
+    [OG_IMAGE_FILE]: '',
     ...extra,
   })
 }

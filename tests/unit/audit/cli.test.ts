@@ -86,7 +86,7 @@ describe.concurrent('seo-audit CLI: exit codes and options', () => {
 
   it('finds the site URL without a manifest (home canonical), and --site overrides it', { timeout: T }, async () => {
     const dir = writeSite(path.join(tmpDir(), 'out'), {
-      'index.html': page('/', { body: '<a href="https://www.falconpc.ae/gone">x</a>' }),
+      'index.html': page('/', { og: null, body: '<a href="https://www.falconpc.ae/gone">x</a>' }),
     })
     const inferred = json((await runCli([dir, '--format', 'json'], dir)).stdout)
     expect(inferred.siteUrl).toBe('https://www.falconpc.ae')

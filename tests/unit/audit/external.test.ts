@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { blockedAddress } from '../../../scripts/audit/address-guard.ts'
 import { backoffDelay, createExternalChecker, HostScheduler, parseRetryAfter } from '../../../scripts/audit/external.ts'
 import type { AuditResult } from '../../../src/audit/index.ts'
 import { cleanupTmpDirs, runCli, site, tmpDir } from './cli-helpers.ts'
@@ -36,6 +37,7 @@ async function startServer() {
     if (p === '/flaky') return n <= 2 ? send(503) : send(200) // HEAD and GET fail, the retry works
     if (p === '/forbidden') return send(403)
     if (p === '/slow') return // never answers
+    if (p.startsWith('/redirect?to=')) return send(302, { location: decodeURIComponent(p.slice('/redirect?to='.length)) })
     send(500)
   })
   server.on('connection', (s) => {
@@ -104,7 +106,7 @@ describe('external checker building blocks', () => {
   })
 
   it('retries a 5xx with backoff, gives up at once when Retry-After exceeds the cap, and reports refused connections as status 0', async () => {
-    const checker = createExternalChecker({ backoffBaseMs: 10, spacingMs: 0, cache: null })
+    const checker = createExternalChecker({ backoffBaseMs: 10, spacingMs: 0, cache: null, allowPrivate: true })
     expect(await checker.check(`${server.origin}/flaky`)).toEqual({ status: 200 })
     expect(server.hits.filter((h) => h.path === '/flaky').map((h) => h.method)).toEqual(['HEAD', 'GET', 'HEAD'])
     const started = Date.now()
@@ -116,7 +118,7 @@ describe('external checker building blocks', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r))
     const port = (closed.address() as AddressInfo).port
     await new Promise<void>((r) => closed.close(() => r()))
-    const refused = await createExternalChecker({ retries: 0, cache: null }).check(`http://127.0.0.1:${port}/`)
+    const refused = await createExternalChecker({ retries: 0, cache: null, allowPrivate: true }).check(`http://127.0.0.1:${port}/`)
     expect(refused).toEqual({ status: 0, note: 'ECONNREFUSED' })
   })
 })
@@ -141,7 +143,7 @@ describe('seo-audit --external (against servers on 127.0.0.1)', () => {
       }),
     })
     const cwd = tmpDir()
-    const args = [dir, '--external', '--timeout', '500', '--format', 'json']
+    const args = [dir, '--external', '--allow-private', '--timeout', '500', '--format', 'json']
 
     const first = await runCli(args, cwd)
     expect(first.stderr).toBe('')
@@ -186,5 +188,69 @@ describe('seo-audit --external (against servers on 127.0.0.1)', () => {
     expect(server.count('/ok')).toBe(1)
     expect(server.count('/slow')).toBe(0)
     expect(path.isAbsolute(cwd)).toBe(true)
+  })
+})
+
+describe('seo-audit --external refuses private addresses', () => {
+  it('knows loopback, private, link-local, CGNAT, unspecified and metadata addresses, also in IPv6 forms', () => {
+    const refused = [
+      '127.0.0.1', '127.8.9.10', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254',
+      '100.64.0.1', '100.100.100.200', '0.0.0.0', '168.63.129.16', '::1', '::', 'fc00::1', 'fd00:ec2::254',
+      'fe80::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:169.254.169.254', '[::ffff:a9fe:a9fe]', '64:ff9b::a00:1',
+    ]
+    for (const a of refused) expect([a, blockedAddress(a)]).toEqual([a, expect.any(String)])
+    for (const a of ['8.8.8.8', '172.32.0.1', '100.128.0.1', '1.1.1.1', '2606:4700::1111', '::ffff:8.8.8.8', 'example.com']) {
+      expect([a, blockedAddress(a)]).toEqual([a, null])
+    }
+  })
+
+  it('skips links to 127.0.0.1, localhost and 169.254.169.254 without a single request; --allow-private checks them', { timeout: 30_000 }, async () => {
+    server.reset()
+    const port = new URL(server.origin).port
+    const links = [`http://127.0.0.1:${port}/ok`, `http://localhost:${port}/ok-by-name`, 'http://169.254.169.254/latest/meta-data/']
+    const dir = site({ 'blog.html': page('/blog', { body: links.map((l) => `<a href="${l}">x</a>`).join('\n') }) })
+    const cwd = tmpDir()
+    const run = await runCli([dir, '--external', '--timeout', '2000', '--format', 'json'], cwd)
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    const r = JSON.parse(run.stdout) as AuditResult
+    expect(server.hits).toEqual([])
+    expect(r.brokenLinks).toEqual([])
+    expect(r.score).toBe(100)
+    expect(r.warnings.map((w) => [w.rule, w.level, w.url])).toEqual(links.map((l) => ['external-skipped', 'notice', l]))
+    expect(r.warnings.map((w) => w.message)).toEqual([
+      `Not checked: ${links[0]} (loopback address 127.0.0.1, not requested (--allow-private allows it))`,
+      expect.stringMatching(new RegExp(`^Not checked: ${links[1]} \\(localhost resolves to loopback address (127\\.0\\.0\\.1|::1), not requested`)),
+      `Not checked: ${links[2]} (link-local address 169.254.169.254, not requested (--allow-private allows it))`,
+    ])
+
+    // Opted in, the local server is asked (the metadata address is left out: nothing answers it here).
+    const allowed = await runCli([dir, '--external', '--allow-private', '--no-cache', '--ignore', 'http://169.254.*', '--format', 'json'], cwd)
+    expect(allowed.code).toBe(0)
+    expect(JSON.parse(allowed.stdout).warnings).toEqual([])
+    expect(server.count('/ok')).toBe(1)
+    expect(server.count('/ok-by-name')).toBe(1)
+  })
+
+  it('checks every redirect hop: a public page that redirects to a refused address is skipped there', async () => {
+    // 127.0.0.2 plays the private network, 127.0.0.1 the public internet.
+    const inner = http.createServer((_req, res) => res.end('secret'))
+    let innerHits = 0
+    inner.on('request', () => innerHits++)
+    await new Promise<void>((r) => inner.listen(0, '127.0.0.2', r))
+    const innerUrl = `http://127.0.0.2:${(inner.address() as AddressInfo).port}/admin`
+    try {
+      server.reset()
+      const checker = createExternalChecker({
+        cache: null,
+        addressPolicy: (a) => (a === '127.0.0.2' ? 'private' : null),
+      })
+      const result = await checker.check(`${server.origin}/redirect?to=${encodeURIComponent(innerUrl)}`)
+      expect(result).toEqual({ status: 0, skipped: true, note: 'private address 127.0.0.2, not requested (--allow-private allows it)' })
+      expect(server.hits.map((h) => h.method)).toEqual(['HEAD'])
+      expect(innerHits).toBe(0)
+    } finally {
+      await new Promise<void>((r) => inner.close(() => r()))
+    }
   })
 })

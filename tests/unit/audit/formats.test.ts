@@ -19,7 +19,11 @@ async function sample(): Promise<AuditResult> {
     const more = await auditFiles(withHome('<a href="https://down.example/">down</a>'), {
       checkExternal: async () => ({ status: 0, note: 'ECONNREFUSED' }),
     })
-    return { ...r, brokenLinks: [...r.brokenLinks, ...more.brokenLinks] }
+    return {
+      ...r,
+      brokenLinks: [...r.brokenLinks, ...more.brokenLinks],
+      totals: { ...r.totals, brokenLinks: r.totals.brokenLinks + more.totals.brokenLinks },
+    }
   })
 }
 

@@ -18,9 +18,19 @@ export interface PageOptions {
   canonical?: string | null
   lang?: string | null
   h1?: string | null
+  /** The social card's og:image tags; `null`: none. */
+  og?: string | null
   head?: string
   body?: string
 }
+
+/** The social card every helper page carries by default (the file is in every helper site). */
+export const OG_IMAGE_FILE = 'img/card.jpg'
+export const OG_TAGS = [
+  `<meta property="og:image" content="${SITE}/${OG_IMAGE_FILE}">`,
+  '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">',
+  '<meta property="og:image:alt" content="The Falcon PC workshop">',
+].join('')
 
 /** A page that passes every rule unless told otherwise. */
 export function page(sitePath: string, o: PageOptions = {}): string {
@@ -29,11 +39,12 @@ export function page(sitePath: string, o: PageOptions = {}): string {
   const canonical = o.canonical === undefined ? urlFor(sitePath) : o.canonical
   const lang = o.lang === undefined ? 'en' : o.lang
   const h1 = o.h1 === undefined ? `Heading of ${sitePath}` : o.h1
+  const og = o.og === undefined ? OG_TAGS : o.og
   return [
     `<!doctype html><html${lang === null ? '' : ` lang="${lang}"`}><head><meta charset="utf-8">`,
     title === null ? '' : `<title>${title}</title>`,
     description === null ? '' : `<meta name="description" content="${description}">`,
-    canonical === null ? '' : `<link rel="canonical" href="${canonical}">`,
+    `${canonical === null ? '' : `<link rel="canonical" href="${canonical}">`}${og ?? ''}`,
     o.head ?? '',
     '</head><body>',
     h1 === null ? '' : `<h1>${h1}</h1>`,
@@ -74,7 +85,7 @@ export interface SiteOptions extends Partial<AuditInput> {
  */
 export async function auditFiles(files: Record<string, string>, options: SiteOptions = {}): Promise<AuditResult> {
   const { sitemapPaths, noSitemap, ...input } = options
-  const all = { ...files }
+  const all: Record<string, string> = { [OG_IMAGE_FILE]: '', ...files }
   if (!noSitemap && all['sitemap.xml'] === undefined) {
     const paths =
       sitemapPaths ??
