@@ -6,19 +6,42 @@
  * every browser test runs under the same policy.
  */
 import crypto from 'node:crypto'
+import { Parser } from 'htmlparser2'
 import type { SiteData } from '../../src/content/schemas.ts'
 import { thirdPartySources } from '../../src/lib/third-parties.ts'
 
-/** Inline `<script>` blocks a browser executes (no `src`, JavaScript type): JSON-LD and other data blocks are not. */
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
+
+/**
+ * Inline `<script>` elements a browser executes (no `src`, a JavaScript type),
+ * from the parsed page: text inside attribute values (a writer's imageAlt or
+ * seoTitle), titles, text areas, comments and `<noscript>` is not a script,
+ * and JSON-LD and other data blocks are not executed.
+ */
 export function inlineExecutableScripts(html: string): string[] {
   const scripts: string[] = []
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attrs = m[1] ?? ''
-    if (/\bsrc\s*=/i.test(attrs)) continue
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
-    if (type && !['text/javascript', 'application/javascript', 'module'].includes(type)) continue
-    scripts.push(m[2] ?? '')
-  }
+  let current: string | null = null
+  let noscript = 0
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (name === 'noscript') noscript++
+        else if (name === 'script' && noscript === 0 && attrs.src === undefined && EXECUTABLE_TYPES.has((attrs.type ?? '').trim().toLowerCase())) current = ''
+      },
+      ontext(text) {
+        if (current !== null) current += text
+      },
+      onclosetag(name) {
+        if (name === 'noscript' && noscript > 0) noscript--
+        else if (name === 'script' && current !== null) {
+          scripts.push(current)
+          current = null
+        }
+      },
+    },
+    { decodeEntities: true },
+  )
+  parser.end(html)
   return scripts
 }
 
@@ -27,9 +50,21 @@ export const cspHash = (script: string) => `'sha256-${crypto.createHash('sha256'
 /** Above this many distinct inline scripts the policy header gets too long for some hosts: move scripts out instead. */
 export const MAX_INLINE_SCRIPT_HASHES = 40
 
+/** The sorted CSP hashes of every inline script of the built pages (`file` relative to the output directory, for the error). */
+export function inlineScriptHashes(pages: Iterable<{ file: string; html: string }>): string[] {
+  const hashes = new Set<string>()
+  for (const { file, html } of pages)
+    for (const script of inlineExecutableScripts(html)) {
+      hashes.add(cspHash(script))
+      if (hashes.size > MAX_INLINE_SCRIPT_HASHES)
+        throw new Error(
+          `${file}: this page brings the number of different inline scripts to ${hashes.size}; the Content-Security-Policy lists at most ${MAX_INLINE_SCRIPT_HASHES}. Load scripts from files instead.`,
+        )
+    }
+  return [...hashes].sort()
+}
+
 export function contentSecurityPolicy(site: SiteData['site'], scriptHashes: readonly string[]): string {
-  if (scriptHashes.length > MAX_INLINE_SCRIPT_HASHES)
-    throw new Error(`The pages have ${scriptHashes.length} different inline scripts; the Content-Security-Policy allows at most ${MAX_INLINE_SCRIPT_HASHES}. Load scripts from files instead.`)
   const third = thirdPartySources(site)
   const list = (...parts: (string | readonly string[])[]) => parts.flat().join(' ')
   const directives: [string, string][] = [

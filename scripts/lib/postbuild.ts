@@ -5,7 +5,7 @@ import { sitePages } from '../../src/site/page-table.ts'
 import { legacyTables, redirectTable, type Redirect } from '../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { REDIRECT_SCRIPT, redirectStubHtml, redirectsFile, robotsTxt, sitemapXml } from './outputs.ts'
-import { cspHash, headerRules, headersFile, inlineExecutableScripts } from './headers.ts'
+import { headerRules, headersFile, inlineScriptHashes } from './headers.ts'
 import { nginxConfig } from './nginx.ts'
 import { offlinePageHtml, stylesheetsOf } from './offline-page.ts'
 import { writeLegacyRedirectScript } from './legacy-script.ts'
@@ -59,10 +59,9 @@ async function writeOfflineOutputs(outDir: string, content: Content, pagePaths: 
 
   const sw = await writeServiceWorker(outDir, [...stubPaths.map(htmlFileFor), '404.html'])
 
-  const hashes = new Set<string>()
-  for (const file of listFiles(outDir).filter((f) => f.endsWith('.html')))
-    for (const script of inlineExecutableScripts(fs.readFileSync(path.join(outDir, file), 'utf8'))) hashes.add(cspHash(script))
-  const rules = headerRules(site, [...hashes].sort(), [...pagePaths, ...stubPaths, '/offline'])
+  const htmlFiles = listFiles(outDir).filter((f) => f.endsWith('.html'))
+  const hashes = inlineScriptHashes(htmlFiles.map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') })))
+  const rules = headerRules(site, hashes, [...pagePaths, ...stubPaths, '/offline'])
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(rules))
   fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxConfig(site, table, data.redirects.blogPrefixes, rules))
   return sw

@@ -12,13 +12,15 @@ import { nginxConfig } from '../../../scripts/lib/nginx.ts'
 import { redirectTable } from '../../../src/site/redirect-table.ts'
 import { ROOT } from '../content/helpers.ts'
 
+const CERT = path.join(os.tmpdir(), 'falcon-nginx-test-cert.pem')
+const KEY = path.join(os.tmpdir(), 'falcon-nginx-test-key.pem')
 const { data, posts } = checkContent(ROOT)
 const table = redirectTable(
   data,
   posts.map((p) => p.slug),
 )
 const rules = headerRules(data.site, [cspHash('a()')], ['/', '/blog', '/blog/x'])
-const conf = nginxConfig(data.site, table, data.redirects.blogPrefixes, rules, { root: '/srv/site', certificate: '/tmp/cert.pem', certificateKey: '/tmp/key.pem' })
+const conf = nginxConfig(data.site, table, data.redirects.blogPrefixes, rules, { root: '/srv/site', certificate: CERT, certificateKey: KEY })
 
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
 
@@ -104,9 +106,6 @@ describe('nginx server block', () => {
     }
   }, 20_000)
 })
-
-const CERT = path.join(os.tmpdir(), 'falcon-nginx-test-cert.pem')
-const KEY = path.join(os.tmpdir(), 'falcon-nginx-test-key.pem')
 
 /** A prefix directory with a minimal nginx.conf that includes the generated server block. */
 function nginxDir(serverBlock: string): string {

@@ -1,0 +1,68 @@
+/**
+ * The Content-Security-Policy the build writes for real pages: what a writer's
+ * text can and cannot add to it, and which page may load what.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { writePostBuildOutputs } from '../../../scripts/lib/postbuild.ts'
+import { checkContent } from '../../../scripts/lib/content.ts'
+import { cspHash, inlineExecutableScripts, inlineScriptHashes, MAX_INLINE_SCRIPT_HASHES } from '../../../scripts/lib/headers.ts'
+import { sitePages } from '../../../src/site/page-table.ts'
+import { htmlFileFor } from '../../../src/site/urls.ts'
+import { ROOT } from '../content/helpers.ts'
+
+const content = checkContent(ROOT)
+const pages = sitePages(content.data, content.posts, '2026-01-15')
+const post = pages.find((p) => p.id === 'post')!
+const HYDRATION = 'window.__VITE_REACT_SSG_HASH__ = "abc123"'
+
+/** What the renderer writes for a post whose writer typed `<script>` into imageAlt and seoTitle (markup as React 19 emits it). */
+const writerPage = `<!doctype html><html lang="en"><head><meta charset="UTF-8">
+<title data-rh="true">AMD vs Intel &lt;script&gt;alert(9)&lt;/script&gt; Dubai</title>
+<meta data-rh="true" property="og:title" content="AMD vs Intel <script>alert(9)</script> Dubai">
+<meta data-rh="true" property="og:image:alt" content="Two CPUs <script>alert(8)</script> side by side">
+<meta data-rh="true" name="description" content='Cheap <script>alert(7)</script> PCs'>
+<script>${HYDRATION}</script></head>
+<body><img src="/img/x-640.webp" width="1600" height="900" alt="Two CPUs <script>alert(8)</script> side by side"></body></html>`
+
+let out: string
+const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8')
+
+beforeAll(async () => {
+  out = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-pages-'))
+  for (const p of pages) {
+    const file = path.join(out, htmlFileFor(p.path))
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, p === post ? writerPage : `<!doctype html><title>${p.title}</title>`)
+  }
+  await writePostBuildOutputs(out, content, '2026-01-15')
+})
+
+describe('text in attributes never joins the policy', () => {
+  it('hashes the page’s real inline script and nothing a writer typed into imageAlt, seoTitle or metaDescription', () => {
+    for (const file of ['_headers', 'nginx.conf']) {
+      const text = read(file)
+      expect(text, file).toContain(cspHash(HYDRATION))
+      for (const typed of ['alert(7)', 'alert(8)', 'alert(9)']) expect(text, `${file}: ${typed}`).not.toContain(cspHash(typed))
+    }
+  })
+
+  it('reads scripts from the parsed page: attribute values, titles, text areas, comments and noscript are not scripts', () => {
+    const html = `<img alt="<script>a()</script>"><meta content='<script>b()</script>'><title><script>c()</script></title>
+      <textarea><script>d()</script></textarea><!-- <script>e()</script> --><noscript><script>f()</script></noscript>
+      <script>real &amp; raw < text</script><script type="application/ld+json">{"g":1}</script><script src="/h.js"></script>`
+    expect(inlineExecutableScripts(html)).toEqual(['real &amp; raw < text'])
+  })
+})
+
+describe('too many inline scripts', () => {
+  it('names the page that brings the count over the limit', () => {
+    const built = Array.from({ length: MAX_INLINE_SCRIPT_HASHES + 1 }, (_, i) => ({ file: `blog/post-${i}.html`, html: `<script>s${i}()</script>` }))
+    expect(() => inlineScriptHashes(built)).toThrow(
+      `blog/post-${MAX_INLINE_SCRIPT_HASHES}.html: this page brings the number of different inline scripts to ${MAX_INLINE_SCRIPT_HASHES + 1}; the Content-Security-Policy lists at most ${MAX_INLINE_SCRIPT_HASHES}. Load scripts from files instead.`,
+    )
+    expect(inlineScriptHashes(built.slice(1))).toHaveLength(MAX_INLINE_SCRIPT_HASHES)
+  })
+})
