@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto'
 import { Parser } from 'htmlparser2'
-import type { SiteData } from '../../src/content/schemas.ts'
+import type { PageNeed, SiteData } from '../../src/content/schemas.ts'
 import { thirdPartySources } from '../../src/lib/third-parties.ts'
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
@@ -64,8 +64,9 @@ export function inlineScriptHashes(pages: Iterable<{ file: string; html: string 
   return [...hashes].sort()
 }
 
-export function contentSecurityPolicy(site: SiteData['site'], scriptHashes: readonly string[]): string {
-  const third = thirdPartySources(site)
+/** The policy of a page with these needs (data/pages.json): the site's own files, the listed inline scripts, and the outside sources it uses. */
+export function contentSecurityPolicy(site: SiteData['site'], scriptHashes: readonly string[], needs: readonly PageNeed[] = []): string {
+  const third = thirdPartySources(site, needs)
   const list = (...parts: (string | readonly string[])[]) => parts.flat().join(' ')
   const directives: [string, string][] = [
     ['default-src', "'self'"],
@@ -73,9 +74,7 @@ export function contentSecurityPolicy(site: SiteData['site'], scriptHashes: read
     ['style-src', list("'self'", third.style)],
     ['img-src', list("'self'", 'data:', third.img)],
     ['font-src', list("'self'", third.font)],
-    // https: so the /seo-audit page can check outside links on request (HEAD, no-cors). Scripts stay
-    // hash-locked, so no injected code can use this; the listed hosts are kept for readers.
-    ['connect-src', list("'self'", 'https:', third.connect)],
+    ['connect-src', list("'self'", third.connect)],
     ['frame-src', third.frame.length ? list(third.frame) : "'none'"],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
@@ -88,10 +87,10 @@ export function contentSecurityPolicy(site: SiteData['site'], scriptHashes: read
   return directives.map(([name, value]) => `${name} ${value}`).join('; ')
 }
 
-/** Headers every response gets. */
-export function securityHeaders(site: SiteData['site'], scriptHashes: readonly string[]): Record<string, string> {
+/** Headers every response gets; the policy allows what the given page needs. */
+export function securityHeaders(site: SiteData['site'], scriptHashes: readonly string[], needs: readonly PageNeed[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes, needs),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -119,19 +118,36 @@ export interface HeaderRule {
   headers: Record<string, string>
 }
 
+/** Cloudflare Pages reads at most 100 rules from `_headers`. */
+export const MAX_HEADER_RULES = 100
+
+/** A page (or redirect stub) and what its policy must allow. */
+export interface PagePolicy {
+  path: string
+  needs?: readonly PageNeed[]
+}
+
 /**
  * Every rule of the `_headers` file. Cache-Control rules never overlap (hosts
  * join the values of overlapping rules), so HTML pages are listed by path.
+ * Hosts join the policies of every matching rule too, and a browser enforces
+ * each policy it gets, so a rule can only narrow another: `/*` allows what any
+ * page needs, and each page rule adds the page's own policy, which is what the
+ * browser then applies there.
  */
-export function headerRules(site: SiteData['site'], scriptHashes: readonly string[], htmlPaths: readonly string[]): HeaderRule[] {
-  const pagePatterns = new Set<string>()
-  for (const p of htmlPaths) {
-    const parts = p.split('/').filter(Boolean)
-    pagePatterns.add(parts.length > 1 ? `/${parts[0]}/*` : p)
+export function headerRules(site: SiteData['site'], scriptHashes: readonly string[], pages: readonly PagePolicy[]): HeaderRule[] {
+  const patterns = new Map<string, Set<PageNeed>>()
+  for (const page of pages) {
+    const parts = page.path.split('/').filter(Boolean)
+    const pattern = parts.length > 1 ? `/${parts[0]}/*` : page.path
+    const needs = patterns.get(pattern) ?? new Set<PageNeed>()
+    for (const need of page.needs ?? []) needs.add(need)
+    patterns.set(pattern, needs)
   }
+  const anyPage = [...new Set(pages.flatMap((p) => p.needs ?? []))]
   const cache = (path: string, value: string): HeaderRule => ({ path, headers: { 'Cache-Control': value } })
-  return [
-    { path: '/*', headers: securityHeaders(site, scriptHashes) },
+  const rules = [
+    { path: '/*', headers: securityHeaders(site, scriptHashes, anyPage) },
     cache('/assets/*', CACHE.immutable),
     cache('/static-loader-data/*', CACHE.immutable),
     cache('/img/*', CACHE.media),
@@ -141,8 +157,14 @@ export function headerRules(site: SiteData['site'], scriptHashes: readonly strin
     cache('/redirect.js', CACHE.revalidate),
     cache('/sitemap.xml', CACHE.hourly),
     cache('/robots.txt', CACHE.hourly),
-    ...[...pagePatterns].sort().map((p) => cache(p, CACHE.html)),
+    ...[...patterns.keys()].sort().map((p) => ({
+      path: p,
+      headers: { 'Cache-Control': CACHE.html, 'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes, [...patterns.get(p)!]) },
+    })),
   ]
+  if (rules.length > MAX_HEADER_RULES)
+    throw new Error(`_headers would have ${rules.length} rules; Cloudflare Pages reads at most ${MAX_HEADER_RULES}. Group pages under fewer path prefixes.`)
+  return rules
 }
 
 export function headersFile(rules: readonly HeaderRule[]): string {

@@ -5,7 +5,7 @@ import { sitePages } from '../../src/site/page-table.ts'
 import { legacyTables, redirectTable, type Redirect } from '../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { REDIRECT_SCRIPT, redirectStubHtml, redirectsFile, robotsTxt, sitemapXml } from './outputs.ts'
-import { headerRules, headersFile, inlineScriptHashes } from './headers.ts'
+import { headerRules, headersFile, inlineScriptHashes, type PagePolicy } from './headers.ts'
 import { nginxConfig } from './nginx.ts'
 import { offlinePageHtml, stylesheetsOf } from './offline-page.ts'
 import { writeLegacyRedirectScript } from './legacy-script.ts'
@@ -32,7 +32,7 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
   fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(table, data.redirects.blogPrefixes))
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), await sitemapXml(site.url, pages))
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.url))
-  const offline = await writeOfflineOutputs(outDir, content, pages.map((p) => p.path), table)
+  const offline = await writeOfflineOutputs(outDir, content, pages, table)
   const files = listFiles(outDir).concat('audit-manifest.json').sort()
   fs.writeFileSync(
     path.join(outDir, 'audit-manifest.json'),
@@ -46,7 +46,7 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
  * redirect script, the service worker, `_headers` (with a hash of every inline
  * script the pages carry) and the nginx config.
  */
-async function writeOfflineOutputs(outDir: string, content: Content, pagePaths: readonly string[], table: readonly Redirect[]) {
+async function writeOfflineOutputs(outDir: string, content: Content, pages: readonly PagePolicy[], table: readonly Redirect[]) {
   const stubPaths = table.map((r) => r.from)
   const { data, posts } = content
   const site = data.site
@@ -61,7 +61,7 @@ async function writeOfflineOutputs(outDir: string, content: Content, pagePaths: 
 
   const htmlFiles = listFiles(outDir).filter((f) => f.endsWith('.html'))
   const hashes = inlineScriptHashes(htmlFiles.map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') })))
-  const rules = headerRules(site, hashes, [...pagePaths, ...stubPaths, '/offline'])
+  const rules = headerRules(site, hashes, [...pages, ...[...stubPaths, '/offline'].map((path) => ({ path }))])
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(rules))
   fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxConfig(site, table, data.redirects.blogPrefixes, rules))
   return sw

@@ -79,6 +79,14 @@ export const navigationSchema = z.strictObject({
   breadcrumbLabels: z.record(z.string(), text),
 })
 
+/**
+ * What a page loads or contacts beyond the site's own files; its
+ * Content-Security-Policy allows exactly that (src/lib/third-parties.ts):
+ * `store` the Ecwid storefront, `outside-links` requests to any https site
+ * (the staff audit page's outside-link check).
+ */
+export const pageNeeds = ['store', 'outside-links'] as const
+export type PageNeed = (typeof pageNeeds)[number]
 export const pageIds = ['home', 'about', 'shop', 'price-match', 'builds', 'blog', 'contact', 'faq', 'service-areas', 'returns', 'brand', 'seo-audit', 'not-found'] as const
 export const pageMetaSchema = z.strictObject({
   id: z.enum(pageIds),
@@ -86,6 +94,7 @@ export const pageMetaSchema = z.strictObject({
   title: z.string().min(10).max(70, 'expected at most 70 characters'),
   description: z.string().min(50).max(170, 'expected at most 170 characters'),
   noindex: z.boolean().optional(),
+  needs: z.array(z.enum(pageNeeds)).optional(),
 })
 export const pagesSchema = z.array(pageMetaSchema).refine((ps) => pageIds.every((id) => ps.some((p) => p.id === id)), {
   error: `expected an entry for every page id: ${pageIds.join(', ')}`,

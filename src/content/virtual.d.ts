@@ -82,5 +82,5 @@ declare module 'virtual:build-info' {
   export const buildInfo: import('./build-info.ts').BuildInfo
 }
 declare module 'virtual:page-paths' {
-  export const pagePaths: Pick<import('./schemas.ts').SiteData['pages'][number], 'id' | 'path' | 'noindex'>[]
+  export const pagePaths: Pick<import('./schemas.ts').SiteData['pages'][number], 'id' | 'path' | 'noindex' | 'needs'>[]
 }

@@ -51,7 +51,7 @@ export function contentPlugin(root: string): Plugin {
         `export const postIndex = ${JSON.stringify(content.posts.map((p) => ({ slug: p.slug, title: p.title })))};`,
         `export const loadPost = {${content.posts.map((p) => `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(POST_PREFIX + p.slug)})`).join(',')}};`,
       ].join('\n'),
-    'virtual:page-paths': ({ content }) => `export const pagePaths = ${JSON.stringify(content.data.pages.map(({ id, path, noindex }) => ({ id, path, noindex })))};`,
+    'virtual:page-paths': ({ content }) => `export const pagePaths = ${JSON.stringify(content.data.pages.map(({ id, path, noindex, needs }) => ({ id, path, noindex, needs })))};`,
     'virtual:posts': ({ content }) => `export const posts = ${JSON.stringify(content.posts.map(summary))};`,
     'virtual:images': ({ images }) => `export const images = ${JSON.stringify(images)};`,
     'virtual:build-info': () => `export const buildInfo = ${JSON.stringify(buildInfoFor(new Date()))};`,

@@ -3,7 +3,7 @@
  * and whether search engines may index it. It feeds the router, the sitemap,
  * the page manifest and the audit. Pure: works in Node and the browser.
  */
-import type { SiteData } from '../content/schemas.ts'
+import type { PageNeed, SiteData } from '../content/schemas.ts'
 import type { PostSummary } from '../content/post.ts'
 
 export type PageId = SiteData['pages'][number]['id']
@@ -15,6 +15,8 @@ export interface SitePage {
   title: string
   description: string
   indexable: boolean
+  /** Outside sources the page's Content-Security-Policy allows (data/pages.json `needs`). */
+  needs?: readonly PageNeed[]
   /** YYYY-MM-DD, for the sitemap. */
   lastmod?: string
   slug?: string
@@ -45,6 +47,7 @@ export function sitePages(data: Pick<SiteData, 'pages' | 'site'>, posts: readonl
     title: p.title,
     description: p.description,
     indexable: !p.noindex,
+    needs: p.needs,
     lastmod: p.id === 'blog' ? (posts[0]?.updated ?? posts[0]?.date ?? builtOn) : builtOn,
   }))
   for (const post of posts) {

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { writePostBuildOutputs } from '../../../scripts/lib/postbuild.ts'
 import { checkContent } from '../../../scripts/lib/content.ts'
-import { cspHash, inlineExecutableScripts, inlineScriptHashes, MAX_INLINE_SCRIPT_HASHES } from '../../../scripts/lib/headers.ts'
+import { cspHash, headersFor, inlineExecutableScripts, inlineScriptHashes, MAX_INLINE_SCRIPT_HASHES, parseHeadersFile } from '../../../scripts/lib/headers.ts'
 import { sitePages } from '../../../src/site/page-table.ts'
 import { htmlFileFor } from '../../../src/site/urls.ts'
 import { ROOT } from '../content/helpers.ts'
@@ -64,5 +64,75 @@ describe('too many inline scripts', () => {
       `blog/post-${MAX_INLINE_SCRIPT_HASHES}.html: this page brings the number of different inline scripts to ${MAX_INLINE_SCRIPT_HASHES + 1}; the Content-Security-Policy lists at most ${MAX_INLINE_SCRIPT_HASHES}. Load scripts from files instead.`,
     )
     expect(inlineScriptHashes(built.slice(1))).toHaveLength(MAX_INLINE_SCRIPT_HASHES)
+  })
+})
+
+/**
+ * Whether a response's Content-Security-Policy header allows `source` for a
+ * directive. A header may carry several policies (comma-separated, as hosts
+ * join matching `_headers` rules); a browser enforces every one of them.
+ */
+function allows(header: string, directive: string, source: string): boolean {
+  const policies = header.split(', ')
+  return policies.every((policy) => {
+    const d = policy.split('; ').find((x) => x.startsWith(`${directive} `)) ?? ''
+    return d.split(' ').slice(1).includes(source)
+  })
+}
+
+/** The policy nginx sends for a page path: its exact location if it has one, else `location /`. */
+function nginxPolicy(conf: string, pagePath: string): string {
+  const start = conf.indexOf(`  location = ${pagePath} {`) >= 0 ? conf.indexOf(`  location = ${pagePath} {`) : conf.indexOf('  location / {')
+  const block = conf.slice(start, conf.indexOf('\n  }', start))
+  return /add_header Content-Security-Policy "([^"]*)"/.exec(block)![1]!
+}
+
+describe('each page gets the policy it needs (from data/pages.json)', () => {
+  const path = (id: string) => pages.find((p) => p.id === id)!.path
+  const shop = () => path('shop')
+  const others = () => [path('home'), path('blog'), post.path, path('contact'), path('builds'), path('seo-audit'), path('not-found'), '/no-such-page']
+  const policies = () => {
+    const rules = parseHeadersFile(read('_headers'))
+    const conf = read('nginx.conf')
+    // An unknown path (the 404 page) matches only `_headers`' site-wide rule, which has to allow what any page
+    // needs (hosts join matching rules, so a page rule can only narrow it); nginx gives it the strict policy.
+    return (p: string) => [
+      ...(p === '/no-such-page' ? [] : [{ host: '_headers', csp: headersFor(rules, p)['Content-Security-Policy'] ?? '' }]),
+      { host: 'nginx', csp: nginxPolicy(conf, p === '/no-such-page' ? '/404.html' : p) },
+    ]
+  }
+
+  it('loads the store’s script, frames and inline styles on the shop only', () => {
+    const policyOf = policies()
+    for (const { host, csp } of policyOf(shop())) {
+      expect(allows(csp, 'script-src', 'https://app.ecwid.com'), host).toBe(true)
+      expect(allows(csp, 'frame-src', 'https://*.ecwid.com'), host).toBe(true)
+      expect(allows(csp, 'style-src', "'unsafe-inline'"), host).toBe(true)
+    }
+    for (const p of others())
+      for (const { host, csp } of policyOf(p)) {
+        expect(allows(csp, 'script-src', 'https://app.ecwid.com'), `${host} ${p}`).toBe(false)
+        expect(allows(csp, 'script-src', 'https://*.ecwid.com'), `${host} ${p}`).toBe(false)
+        expect(allows(csp, 'frame-src', 'https://*.ecwid.com'), `${host} ${p}`).toBe(false)
+        expect(allows(csp, 'style-src', "'unsafe-inline'"), `${host} ${p}`).toBe(false)
+      }
+  })
+
+  it('lets only /seo-audit connect to any https site (its outside-link check)', () => {
+    const policyOf = policies()
+    for (const { host, csp } of policyOf(path('seo-audit'))) expect(allows(csp, 'connect-src', 'https:'), host).toBe(true)
+    for (const p of [shop(), ...others().filter((p) => p !== path('seo-audit'))])
+      for (const { host, csp } of policyOf(p)) expect(allows(csp, 'connect-src', 'https:'), `${host} ${p}`).toBe(false)
+  })
+
+  it('allows every page its own hydration script and nothing looser than the site-wide rules', () => {
+    const policyOf = policies()
+    for (const p of [shop(), ...others()])
+      for (const { host, csp } of policyOf(p)) {
+        expect(allows(csp, 'script-src', cspHash(HYDRATION)), `${host} ${p}`).toBe(true)
+        expect(allows(csp, 'script-src', "'self'"), `${host} ${p}`).toBe(true)
+        expect(allows(csp, 'frame-ancestors', "'none'"), `${host} ${p}`).toBe(true)
+        expect(allows(csp, 'script-src', "'unsafe-inline'"), `${host} ${p}`).toBe(false)
+      }
   })
 })

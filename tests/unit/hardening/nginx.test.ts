@@ -19,7 +19,7 @@ const table = redirectTable(
   data,
   posts.map((p) => p.slug),
 )
-const rules = headerRules(data.site, [cspHash('a()')], ['/', '/blog', '/blog/x'])
+const rules = headerRules(data.site, [cspHash('a()')], ['/', '/blog', '/blog/x'].map((path) => ({ path })))
 const conf = nginxConfig(data.site, table, data.redirects.blogPrefixes, rules, { root: '/srv/site', certificate: CERT, certificateKey: KEY })
 
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
