@@ -88,6 +88,9 @@ function frontMatterLanguageProblem(source: string): string | null {
   return `front matter: only YAML is allowed, but the file opens with "---${language}" (start it with a line of just ---)`
 }
 
+/** Today's date where it is latest (UTC+14), so a post dated today is never "in the future" for a writer anywhere. */
+const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10)
+
 export function loadPosts(root: string, data: SiteData, options: LoadOptions = {}): Post[] {
   const dir = path.join(root, 'posts')
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : []
@@ -118,6 +121,14 @@ export function loadPosts(root: string, data: SiteData, options: LoadOptions = {
       continue
     }
     const fm: FrontMatter = result.data
+    if (!fm.draft && fm.date > latestToday()) {
+      problems.push(`${rel}: date: ${fm.date} is in the future; set the day it is published, or mark the post draft: true until then`)
+      continue
+    }
+    if (fm.updated && fm.updated < fm.date) {
+      problems.push(`${rel}: updated: ${fm.updated} is before date ${fm.date}`)
+      continue
+    }
     const slug = fm.slug ?? file.replace(/\.md$/, '')
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       problems.push(`${rel}: slug: expected a lower-case slug such as my-post, got ${JSON.stringify(slug)} (rename the file or set slug)`)

@@ -40,7 +40,12 @@ export function postTitle(post: Pick<PostSummary, 'title' | 'seoTitle'>, siteNam
   return full.length <= TITLE_MAX ? full : post.title
 }
 
-export function sitePages(data: Pick<SiteData, 'pages' | 'site'>, posts: readonly PostSummary[], builtOn: string): SitePage[] {
+/**
+ * `changedOn`: the day each static page last changed, by id (scripts/lib/page-dates.ts); a page without one
+ * gets `builtOn`. The blog index also changes with its newest post.
+ */
+export function sitePages(data: Pick<SiteData, 'pages' | 'site'>, posts: readonly PostSummary[], builtOn: string, changedOn: Readonly<Record<string, string>> = {}): SitePage[] {
+  const newestPost = posts.map((p) => p.updated ?? p.date).sort().at(-1)
   const pages: SitePage[] = data.pages.map((p) => ({
     path: p.path,
     id: p.id,
@@ -48,7 +53,7 @@ export function sitePages(data: Pick<SiteData, 'pages' | 'site'>, posts: readonl
     description: p.description,
     indexable: !p.noindex,
     needs: p.needs,
-    lastmod: p.id === 'blog' ? (posts[0]?.updated ?? posts[0]?.date ?? builtOn) : builtOn,
+    lastmod: p.id === 'blog' && newestPost ? [newestPost, changedOn[p.id] ?? ''].sort().at(-1) : (changedOn[p.id] ?? builtOn),
   }))
   for (const post of posts) {
     pages.push({

@@ -43,6 +43,22 @@ describe('post front matter', () => {
     expect(problemsOf(() => loadContent(dir))).toEqual(['posts/feb.md: date: expected YYYY-MM-DD, got "2025-02-30"'])
   })
 
+  it('rejects a publication date in the future, except on a draft', () => {
+    const dir = fixtureProject({ 'soon.md': post({ __name: 'soon', date: '2999-01-01' }) })
+    expect(problemsOf(() => loadContent(dir))).toEqual([
+      'posts/soon.md: date: 2999-01-01 is in the future; set the day it is published, or mark the post draft: true until then',
+    ])
+    const draft = fixtureProject({ 'soon.md': post({ __name: 'soon', date: '2999-01-01', draft: true }) })
+    expect(loadContent(draft, { includeDrafts: true }).posts.map((p) => p.date)).toEqual(['2999-01-01'])
+  })
+
+  it('rejects an update dated before the post', () => {
+    const dir = fixtureProject({ 'upd.md': post({ __name: 'upd', date: '2025-03-14', updated: '2025-03-01' }) })
+    expect(problemsOf(() => loadContent(dir))).toEqual(['posts/upd.md: updated: 2025-03-01 is before date 2025-03-14'])
+    const same = fixtureProject({ 'upd.md': post({ __name: 'upd', date: '2025-03-14', updated: '2025-03-14' }) })
+    expect(loadContent(same).posts).toHaveLength(1)
+  })
+
   it('names both files when two posts share a slug', () => {
     const dir = fixtureProject({ 'a.md': post({ __name: 'a', slug: 'same' }), 'b.md': post({ __name: 'b', slug: 'same' }) })
     expect(problemsOf(() => loadContent(dir))).toEqual(['posts/b.md: slug: "same" is already used by posts/a.md'])
