@@ -4,6 +4,7 @@
  * only ever sees the typed values they produce.
  */
 import { z } from 'zod'
+import { DESCRIPTION_MAX, TITLE_MAX } from '../lib/search-limits.ts'
 
 const text = z.string().trim().min(1, 'must not be empty')
 const isoDate = z
@@ -91,8 +92,8 @@ export const pageIds = ['home', 'about', 'shop', 'price-match', 'builds', 'blog'
 export const pageMetaSchema = z.strictObject({
   id: z.enum(pageIds),
   path: sitePath,
-  title: z.string().min(10).max(70, 'expected at most 70 characters'),
-  description: z.string().min(50).max(170, 'expected at most 170 characters'),
+  title: z.string().min(10).max(TITLE_MAX, `expected at most ${TITLE_MAX} characters`),
+  description: z.string().min(50).max(DESCRIPTION_MAX, `expected at most ${DESCRIPTION_MAX} characters`),
   noindex: z.boolean().optional(),
   needs: z.array(z.enum(pageNeeds)).optional(),
 })
@@ -194,7 +195,7 @@ export function frontMatterSchema(categoryNames: readonly string[]) {
     title: z.string({ error: (i) => (i.input === undefined ? 'required' : 'expected text') }).trim().min(1, 'required'),
     slug: slug.optional(),
     /** A shorter title for search results and social cards, when the title is too long for them. */
-    seoTitle: z.string().trim().min(10, 'expected at least 10 characters').max(60, 'expected at most 60 characters (search results cut longer titles)').optional(),
+    seoTitle: z.string().trim().min(10, 'expected at least 10 characters').max(TITLE_MAX, `expected at most ${TITLE_MAX} characters (search results cut longer titles)`).optional(),
     excerpt: z.string({ error: (i) => (i.input === undefined ? 'required' : 'expected text') }).trim().min(20, 'expected at least 20 characters'),
     date: isoDate,
     updated: isoDate.optional(),
@@ -211,7 +212,7 @@ export function frontMatterSchema(categoryNames: readonly string[]) {
       .string({ error: (i) => (i.input === undefined ? 'required' : 'expected text') })
       .trim()
       .min(50, 'expected at least 50 characters')
-      .max(170, 'expected at most 170 characters'),
+      .max(DESCRIPTION_MAX, `expected at most ${DESCRIPTION_MAX} characters`),
     draft: z.boolean().default(false),
   })
 }

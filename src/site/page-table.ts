@@ -5,6 +5,7 @@
  */
 import type { PageNeed, SiteData } from '../content/schemas.ts'
 import type { PostSummary } from '../content/post.ts'
+import { TITLE_MAX } from '../lib/search-limits.ts'
 
 export type PageId = SiteData['pages'][number]['id']
 
@@ -25,9 +26,6 @@ export interface SitePage {
 export function postPath(slug: string) {
   return `/blog/${slug}`
 }
-
-/** Search results show about 60 characters of a title. */
-export const TITLE_MAX = 60
 
 /**
  * The <title> of a post: its `seoTitle` when the writer gave one, else the
