@@ -118,8 +118,9 @@ export interface HeaderRule {
   headers: Record<string, string>
 }
 
-/** Cloudflare Pages reads at most 100 rules from `_headers`. */
+/** Cloudflare Pages reads at most 100 rules from `_headers`, and lines of at most 2,000 characters. */
 export const MAX_HEADER_RULES = 100
+export const MAX_HEADER_LINE = 2000
 
 /** A page (or redirect stub) and what its policy must allow. */
 export interface PagePolicy {
@@ -164,6 +165,14 @@ export function headerRules(site: SiteData['site'], scriptHashes: readonly strin
   ]
   if (rules.length > MAX_HEADER_RULES)
     throw new Error(`_headers would have ${rules.length} rules; Cloudflare Pages reads at most ${MAX_HEADER_RULES}. Group pages under fewer path prefixes.`)
+  for (const rule of rules)
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const length = `  ${name}: ${value}`.length
+      if (length > MAX_HEADER_LINE)
+        throw new Error(
+          `_headers: ${rule.path}: the ${name} line would be ${length} characters; Cloudflare Pages reads at most ${MAX_HEADER_LINE}. Load inline scripts from files or allow fewer hosts.`,
+        )
+    }
   return rules
 }
 

@@ -71,6 +71,12 @@ describe('contentSecurityPolicy', () => {
     }
   })
 
+  it('refuses a policy line longer than Cloudflare Pages reads, naming the rule', () => {
+    const many = Array.from({ length: 30 }, (_, i) => cspHash(`s${i}()`))
+    expect(() => headerRules(site, many, [{ path: '/' }, { path: '/shop', needs: ['store'] }])).toThrow(/^_headers: \/\*: the Content-Security-Policy line would be \d{4} characters; Cloudflare Pages reads at most 2000\./)
+    expect(() => headerRules(site, hashes, [{ path: '/' }, { path: '/shop', needs: ['store'] }])).not.toThrow()
+  })
+
   it('refuses more _headers rules than Cloudflare Pages reads', () => {
     const many = Array.from({ length: MAX_HEADER_RULES }, (_, i) => ({ path: `/page-${i}` }))
     expect(() => headerRules(site, hashes, many)).toThrow(`_headers would have ${MAX_HEADER_RULES + 10} rules; Cloudflare Pages reads at most ${MAX_HEADER_RULES}`)
