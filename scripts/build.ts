@@ -8,6 +8,7 @@ import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { checkContent, reportContentError, ROOT } from './lib/content.ts'
 import { writePostBuildOutputs } from './lib/postbuild.ts'
+import { pageChangeDates } from './lib/page-dates.ts'
 
 const dist = path.resolve(ROOT, process.env.SITE_DIST ?? 'dist')
 // Next to the output directory, so the swap is two renames on one file system.
@@ -41,7 +42,7 @@ if (render.status !== 0) fail('Pre-rendering failed (see the messages above).')
 
 try {
   const builtOn = new Date().toISOString().slice(0, 10)
-  const summary = await writePostBuildOutputs(tmp, content, builtOn)
+  const summary = await writePostBuildOutputs(tmp, content, builtOn, pageChangeDates(ROOT, [...content.data.pages, { id: 'build' }]))
   // Swap: two renames, so dist/ is never half-written.
   if (fs.existsSync(dist)) fs.renameSync(dist, old)
   fs.renameSync(tmp, dist)

@@ -41,7 +41,7 @@ const postRoutes: RouteRecord[] = postIndex.map(({ slug }) => ({
 const buildRoutes: RouteRecord[] = buildIndex.map(({ id, path }) => ({
   path,
   lazy: async () => {
-    const { BuildPage } = await import('./pages/BuildPage.tsx')
+    const { BuildPage } = await import('./pages/Build.tsx')
     return { Component: () => <BuildPage id={id} /> }
   },
 }))

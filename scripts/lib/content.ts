@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { loadContent, type Content } from '../../src/content/load.ts'
 import { ContentError } from '../../src/content/errors.ts'
-import { postTitle, sitePages, TITLE_MAX } from '../../src/site/page-table.ts'
+import { postPath, postTitle, sitePages } from '../../src/site/page-table.ts'
+import { TITLE_MAX } from '../../src/lib/search-limits.ts'
 import { redirectTable } from '../../src/site/redirect-table.ts'
 import { pathOf } from '../../src/site/urls.ts'
 
@@ -29,7 +30,15 @@ export function checkContent(root = ROOT, options: { includeDrafts?: boolean } =
     }
     problems.push(`${where}: link ${href} does not lead to any page of the site`)
   }
+  const oldAddress = (path: string) => {
+    const old = /^\/blog\/(.+)$/.exec(path)?.[1]
+    if (old !== undefined && Object.hasOwn(data.redirects.oldBlogSlugs, old)) return `oldBlogSlugs sends ${path} to ${postPath(data.redirects.oldBlogSlugs[old]!)}`
+    const exact = data.redirects.redirects.find((r) => r.from === path)
+    return exact ? `redirects sends ${path} to ${exact.to}` : null
+  }
   for (const post of posts) {
+    const redirected = oldAddress(postPath(post.slug))
+    if (redirected) problems.push(`${post.file}: slug: "${post.slug}" is an old address; data/redirects.json ${redirected}. Choose another slug or remove the redirect`)
     for (const href of post.links) checkLink(post.file, href)
     if (postTitle(post, data.site.name).length > TITLE_MAX)
       problems.push(`${post.file}: title: ${post.title.length} characters is too long for search results; add seoTitle with at most ${TITLE_MAX} characters`)

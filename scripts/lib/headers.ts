@@ -6,19 +6,42 @@
  * every browser test runs under the same policy.
  */
 import crypto from 'node:crypto'
-import type { SiteData } from '../../src/content/schemas.ts'
+import { Parser } from 'htmlparser2'
+import type { PageNeed, SiteData } from '../../src/content/schemas.ts'
 import { thirdPartySources } from '../../src/lib/third-parties.ts'
 
-/** Inline `<script>` blocks a browser executes (no `src`, JavaScript type): JSON-LD and other data blocks are not. */
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
+
+/**
+ * Inline `<script>` elements a browser executes (no `src`, a JavaScript type),
+ * from the parsed page: text inside attribute values (a writer's imageAlt or
+ * seoTitle), titles, text areas, comments and `<noscript>` is not a script,
+ * and JSON-LD and other data blocks are not executed.
+ */
 export function inlineExecutableScripts(html: string): string[] {
   const scripts: string[] = []
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attrs = m[1] ?? ''
-    if (/\bsrc\s*=/i.test(attrs)) continue
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
-    if (type && !['text/javascript', 'application/javascript', 'module'].includes(type)) continue
-    scripts.push(m[2] ?? '')
-  }
+  let current: string | null = null
+  let noscript = 0
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (name === 'noscript') noscript++
+        else if (name === 'script' && noscript === 0 && attrs.src === undefined && EXECUTABLE_TYPES.has((attrs.type ?? '').trim().toLowerCase())) current = ''
+      },
+      ontext(text) {
+        if (current !== null) current += text
+      },
+      onclosetag(name) {
+        if (name === 'noscript' && noscript > 0) noscript--
+        else if (name === 'script' && current !== null) {
+          scripts.push(current)
+          current = null
+        }
+      },
+    },
+    { decodeEntities: true },
+  )
+  parser.end(html)
   return scripts
 }
 
@@ -27,10 +50,23 @@ export const cspHash = (script: string) => `'sha256-${crypto.createHash('sha256'
 /** Above this many distinct inline scripts the policy header gets too long for some hosts: move scripts out instead. */
 export const MAX_INLINE_SCRIPT_HASHES = 40
 
-export function contentSecurityPolicy(site: SiteData['site'], scriptHashes: readonly string[]): string {
-  if (scriptHashes.length > MAX_INLINE_SCRIPT_HASHES)
-    throw new Error(`The pages have ${scriptHashes.length} different inline scripts; the Content-Security-Policy allows at most ${MAX_INLINE_SCRIPT_HASHES}. Load scripts from files instead.`)
-  const third = thirdPartySources(site)
+/** The sorted CSP hashes of every inline script of the built pages (`file` relative to the output directory, for the error). */
+export function inlineScriptHashes(pages: Iterable<{ file: string; html: string }>): string[] {
+  const hashes = new Set<string>()
+  for (const { file, html } of pages)
+    for (const script of inlineExecutableScripts(html)) {
+      hashes.add(cspHash(script))
+      if (hashes.size > MAX_INLINE_SCRIPT_HASHES)
+        throw new Error(
+          `${file}: this page brings the number of different inline scripts to ${hashes.size}; the Content-Security-Policy lists at most ${MAX_INLINE_SCRIPT_HASHES}. Load scripts from files instead.`,
+        )
+    }
+  return [...hashes].sort()
+}
+
+/** The policy of a page with these needs (data/pages.json): the site's own files, the listed inline scripts, and the outside sources it uses. */
+export function contentSecurityPolicy(site: SiteData['site'], scriptHashes: readonly string[], needs: readonly PageNeed[] = []): string {
+  const third = thirdPartySources(site, needs)
   const list = (...parts: (string | readonly string[])[]) => parts.flat().join(' ')
   const directives: [string, string][] = [
     ['default-src', "'self'"],
@@ -38,9 +74,7 @@ export function contentSecurityPolicy(site: SiteData['site'], scriptHashes: read
     ['style-src', list("'self'", third.style)],
     ['img-src', list("'self'", 'data:', third.img)],
     ['font-src', list("'self'", third.font)],
-    // https: so the /seo-audit page can check outside links on request (HEAD, no-cors). Scripts stay
-    // hash-locked, so no injected code can use this; the listed hosts are kept for readers.
-    ['connect-src', list("'self'", 'https:', third.connect)],
+    ['connect-src', list("'self'", third.connect)],
     ['frame-src', third.frame.length ? list(third.frame) : "'none'"],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
@@ -53,10 +87,10 @@ export function contentSecurityPolicy(site: SiteData['site'], scriptHashes: read
   return directives.map(([name, value]) => `${name} ${value}`).join('; ')
 }
 
-/** Headers every response gets. */
-export function securityHeaders(site: SiteData['site'], scriptHashes: readonly string[]): Record<string, string> {
+/** Headers every response gets; the policy allows what the given page needs. */
+export function securityHeaders(site: SiteData['site'], scriptHashes: readonly string[], needs: readonly PageNeed[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes, needs),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -84,19 +118,37 @@ export interface HeaderRule {
   headers: Record<string, string>
 }
 
+/** Cloudflare Pages reads at most 100 rules from `_headers`, and lines of at most 2,000 characters. */
+export const MAX_HEADER_RULES = 100
+export const MAX_HEADER_LINE = 2000
+
+/** A page (or redirect stub) and what its policy must allow. */
+export interface PagePolicy {
+  path: string
+  needs?: readonly PageNeed[]
+}
+
 /**
  * Every rule of the `_headers` file. Cache-Control rules never overlap (hosts
  * join the values of overlapping rules), so HTML pages are listed by path.
+ * Hosts join the policies of every matching rule too, and a browser enforces
+ * each policy it gets, so a rule can only narrow another: `/*` allows what any
+ * page needs, and each page rule adds the page's own policy, which is what the
+ * browser then applies there.
  */
-export function headerRules(site: SiteData['site'], scriptHashes: readonly string[], htmlPaths: readonly string[]): HeaderRule[] {
-  const pagePatterns = new Set<string>()
-  for (const p of htmlPaths) {
-    const parts = p.split('/').filter(Boolean)
-    pagePatterns.add(parts.length > 1 ? `/${parts[0]}/*` : p)
+export function headerRules(site: SiteData['site'], scriptHashes: readonly string[], pages: readonly PagePolicy[]): HeaderRule[] {
+  const patterns = new Map<string, Set<PageNeed>>()
+  for (const page of pages) {
+    const parts = page.path.split('/').filter(Boolean)
+    const pattern = parts.length > 1 ? `/${parts[0]}/*` : page.path
+    const needs = patterns.get(pattern) ?? new Set<PageNeed>()
+    for (const need of page.needs ?? []) needs.add(need)
+    patterns.set(pattern, needs)
   }
+  const anyPage = [...new Set(pages.flatMap((p) => p.needs ?? []))]
   const cache = (path: string, value: string): HeaderRule => ({ path, headers: { 'Cache-Control': value } })
-  return [
-    { path: '/*', headers: securityHeaders(site, scriptHashes) },
+  const rules = [
+    { path: '/*', headers: securityHeaders(site, scriptHashes, anyPage) },
     cache('/assets/*', CACHE.immutable),
     cache('/static-loader-data/*', CACHE.immutable),
     cache('/img/*', CACHE.media),
@@ -106,8 +158,22 @@ export function headerRules(site: SiteData['site'], scriptHashes: readonly strin
     cache('/redirect.js', CACHE.revalidate),
     cache('/sitemap.xml', CACHE.hourly),
     cache('/robots.txt', CACHE.hourly),
-    ...[...pagePatterns].sort().map((p) => cache(p, CACHE.html)),
+    ...[...patterns.keys()].sort().map((p) => ({
+      path: p,
+      headers: { 'Cache-Control': CACHE.html, 'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes, [...patterns.get(p)!]) },
+    })),
   ]
+  if (rules.length > MAX_HEADER_RULES)
+    throw new Error(`_headers would have ${rules.length} rules; Cloudflare Pages reads at most ${MAX_HEADER_RULES}. Group pages under fewer path prefixes.`)
+  for (const rule of rules)
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const length = `  ${name}: ${value}`.length
+      if (length > MAX_HEADER_LINE)
+        throw new Error(
+          `_headers: ${rule.path}: the ${name} line would be ${length} characters; Cloudflare Pages reads at most ${MAX_HEADER_LINE}. Load inline scripts from files or allow fewer hosts.`,
+        )
+    }
+  return rules
 }
 
 export function headersFile(rules: readonly HeaderRule[]): string {

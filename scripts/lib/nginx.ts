@@ -33,10 +33,24 @@ export function nginxConfig(site: SiteData['site'], table: readonly Redirect[], 
   const host = new URL(site.url).host
   const apex = host.startsWith('www.') ? host.slice(4) : null
   const security = rules.find((r) => r.path === '/*')?.headers ?? {}
-  const headerLines = (cache?: string) =>
-    [...Object.entries(security), ...(cache ? [['Cache-Control', cache] as const] : [])].map(([k, v]) => `    add_header ${k} ${quote(v)} always;`).join('\n')
+  // nginx sends one policy per location: the one most pages share serves `location /` (unknown paths, the 404
+  // page and files included); a page whose `_headers` rule has another policy gets a location of its own.
+  const pageRules = rules.filter((r) => r.headers['Cache-Control'] === CACHE.html && r.headers['Content-Security-Policy'])
+  const shared = new Map<string, number>()
+  for (const r of pageRules) shared.set(r.headers['Content-Security-Policy']!, (shared.get(r.headers['Content-Security-Policy']!) ?? 0) + 1)
+  const pagePolicy = [...shared].sort((a, b) => b[1] - a[1])[0]?.[0] ?? security['Content-Security-Policy'] ?? ''
+  const headerLines = (cache?: string, policy = pagePolicy) =>
+    [...Object.entries({ ...security, 'Content-Security-Policy': policy }), ...(cache ? [['Cache-Control', cache] as const] : [])]
+      .map(([k, v]) => `    add_header ${k} ${quote(v)} always;`)
+      .join('\n')
 
   const locations: string[] = []
+  for (const rule of pageRules) {
+    const policy = rule.headers['Content-Security-Policy']!
+    if (policy === pagePolicy) continue
+    const location = rule.path.endsWith('/*') ? `^~ ${rule.path.slice(0, -1)}` : `= ${rule.path}`
+    locations.push(`  location ${location} {\n${headerLines(CACHE.html, policy)}\n    try_files $uri $uri.html $uri/index.html =404;\n  }`)
+  }
   for (const rule of rules) {
     const cache = rule.headers['Cache-Control']
     if (!cache || rule.path === '/*' || cache === CACHE.html) continue

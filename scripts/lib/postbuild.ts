@@ -5,7 +5,7 @@ import { sitePages } from '../../src/site/page-table.ts'
 import { legacyTables, redirectTable, type Redirect } from '../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { REDIRECT_SCRIPT, redirectStubHtml, redirectsFile, robotsTxt, sitemapXml } from './outputs.ts'
-import { cspHash, headerRules, headersFile, inlineExecutableScripts } from './headers.ts'
+import { headerRules, headersFile, inlineScriptHashes, type PagePolicy } from './headers.ts'
 import { nginxConfig } from './nginx.ts'
 import { offlinePageHtml, stylesheetsOf } from './offline-page.ts'
 import { writeLegacyRedirectScript } from './legacy-script.ts'
@@ -14,10 +14,10 @@ import { listFiles } from './files.ts'
 
 
 /** Writes everything the renderer does not: sitemap, robots, redirect stubs, `_redirects`, the page manifest. */
-export async function writePostBuildOutputs(outDir: string, content: Content, builtOn: string) {
+export async function writePostBuildOutputs(outDir: string, content: Content, builtOn: string, changedOn: Readonly<Record<string, string>> = {}) {
   const { data, posts } = content
   const site = data.site
-  const pages = sitePages(data, posts, builtOn)
+  const pages = sitePages(data, posts, builtOn, changedOn)
   const missing = pages.filter((p) => !fs.existsSync(path.join(outDir, htmlFileFor(p.path))))
   if (missing.length) throw new Error(`The renderer did not write: ${missing.map((p) => htmlFileFor(p.path)).join(', ')}`)
 
@@ -32,7 +32,7 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
   fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(table, data.redirects.blogPrefixes))
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), await sitemapXml(site.url, pages))
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.url))
-  const offline = await writeOfflineOutputs(outDir, content, pages.map((p) => p.path), table)
+  const offline = await writeOfflineOutputs(outDir, content, pages, table)
   const files = listFiles(outDir).concat('audit-manifest.json').sort()
   fs.writeFileSync(
     path.join(outDir, 'audit-manifest.json'),
@@ -46,7 +46,7 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
  * redirect script, the service worker, `_headers` (with a hash of every inline
  * script the pages carry) and the nginx config.
  */
-async function writeOfflineOutputs(outDir: string, content: Content, pagePaths: readonly string[], table: readonly Redirect[]) {
+async function writeOfflineOutputs(outDir: string, content: Content, pages: readonly PagePolicy[], table: readonly Redirect[]) {
   const stubPaths = table.map((r) => r.from)
   const { data, posts } = content
   const site = data.site
@@ -59,10 +59,9 @@ async function writeOfflineOutputs(outDir: string, content: Content, pagePaths: 
 
   const sw = await writeServiceWorker(outDir, [...stubPaths.map(htmlFileFor), '404.html'])
 
-  const hashes = new Set<string>()
-  for (const file of listFiles(outDir).filter((f) => f.endsWith('.html')))
-    for (const script of inlineExecutableScripts(fs.readFileSync(path.join(outDir, file), 'utf8'))) hashes.add(cspHash(script))
-  const rules = headerRules(site, [...hashes].sort(), [...pagePaths, ...stubPaths, '/offline'])
+  const htmlFiles = listFiles(outDir).filter((f) => f.endsWith('.html'))
+  const hashes = inlineScriptHashes(htmlFiles.map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') })))
+  const rules = headerRules(site, hashes, [...pages, ...[...stubPaths, '/offline'].map((path) => ({ path }))])
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(rules))
   fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxConfig(site, table, data.redirects.blogPrefixes, rules))
   return sw

@@ -14,6 +14,7 @@ import { Soft404Check } from '../features/seo-runtime/Soft404Check.tsx'
 import { useVitals } from '../lib/use-vitals.ts'
 import { Deferred } from './Deferred.tsx'
 import { analyticsConfigured } from '../lib/track.ts'
+import { useFullLoadForWiderPolicy } from './policy-links.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -29,6 +30,7 @@ const loadDeviceModes = () => import('../lib/device-modes.ts').then((m) => m.Dev
 /** The page shell: header, breadcrumbs, the page, footer, floating chat button; the site-wide ComputerStore JSON-LD. */
 export function Layout() {
   useVitals()
+  useFullLoadForWiderPolicy()
   return (
     <>
       {/* JSON-LD is read from the pre-rendered HTML; the browser build leaves it (and its builders) out. */}

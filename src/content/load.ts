@@ -69,7 +69,27 @@ export function loadData(root: string): SiteData {
  * stays the text the writer typed (and fails validation) instead of silently
  * becoming 2 March.
  */
-const frontMatterOptions = { engines: { yaml: (s: string) => (yaml.load(s, { schema: yaml.CORE_SCHEMA }) ?? {}) as object } }
+const parseYaml = (s: string) => (yaml.load(s, { schema: yaml.CORE_SCHEMA }) ?? {}) as object
+const refuse = (): never => {
+  throw new Error('only YAML front matter is allowed')
+}
+/**
+ * gray-matter picks a parser from the word after the opening dashes, and its
+ * built-in JavaScript engine evaluates the block (`---js` runs code). The
+ * language is checked before parsing (frontMatterLanguageProblem); the other
+ * engines are also replaced so that nothing but YAML can ever be parsed.
+ */
+const frontMatterOptions = { language: 'yaml', engines: { yaml: parseYaml, javascript: refuse, coffee: refuse, json: refuse } }
+
+/** A one-line problem when the front matter names a language other than YAML (`---js`, `---json`, ...), else null. */
+function frontMatterLanguageProblem(source: string): string | null {
+  const language = /^---(?!-)([^\r\n]*)/.exec(source)?.[1]?.trim() ?? ''
+  if (!language || language.toLowerCase() === 'yaml') return null
+  return `front matter: only YAML is allowed, but the file opens with "---${language}" (start it with a line of just ---)`
+}
+
+/** Today's date where it is latest (UTC+14), so a post dated today is never "in the future" for a writer anywhere. */
+const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10)
 
 export function loadPosts(root: string, data: SiteData, options: LoadOptions = {}): Post[] {
   const dir = path.join(root, 'posts')
@@ -80,9 +100,15 @@ export function loadPosts(root: string, data: SiteData, options: LoadOptions = {
   const bySlug = new Map<string, string>()
   for (const file of files) {
     const rel = `posts/${file}`
+    const source = fs.readFileSync(path.join(dir, file), 'utf8')
+    const languageProblem = frontMatterLanguageProblem(source)
+    if (languageProblem) {
+      problems.push(`${rel}: ${languageProblem}`)
+      continue
+    }
     let parsed: matter.GrayMatterFile<string>
     try {
-      parsed = matter(fs.readFileSync(path.join(dir, file), 'utf8'), frontMatterOptions)
+      parsed = matter(source, frontMatterOptions)
     } catch (error) {
       const reason = (error as Error).message.split('\n')[0]
       problems.push(`${rel}: front matter is not valid YAML: ${reason}`)
@@ -95,6 +121,14 @@ export function loadPosts(root: string, data: SiteData, options: LoadOptions = {
       continue
     }
     const fm: FrontMatter = result.data
+    if (!fm.draft && fm.date > latestToday()) {
+      problems.push(`${rel}: date: ${fm.date} is in the future; set the day it is published, or mark the post draft: true until then`)
+      continue
+    }
+    if (fm.updated && fm.updated < fm.date) {
+      problems.push(`${rel}: updated: ${fm.updated} is before date ${fm.date}`)
+      continue
+    }
     const slug = fm.slug ?? file.replace(/\.md$/, '')
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       problems.push(`${rel}: slug: expected a lower-case slug such as my-post, got ${JSON.stringify(slug)} (rename the file or set slug)`)

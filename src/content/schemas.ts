@@ -4,6 +4,7 @@
  * only ever sees the typed values they produce.
  */
 import { z } from 'zod'
+import { DESCRIPTION_MAX, TITLE_MAX } from '../lib/search-limits.ts'
 
 const text = z.string().trim().min(1, 'must not be empty')
 const isoDate = z
@@ -99,13 +100,22 @@ export const navigationSchema = z.strictObject({
   breadcrumbLabels: z.record(z.string(), text),
 })
 
+/**
+ * What a page loads or contacts beyond the site's own files; its
+ * Content-Security-Policy allows exactly that (src/lib/third-parties.ts):
+ * `store` the Ecwid storefront, `outside-links` requests to any https site
+ * (the staff audit page's outside-link check).
+ */
+export const pageNeeds = ['store', 'outside-links'] as const
+export type PageNeed = (typeof pageNeeds)[number]
 export const pageIds = ['home', 'about', 'shop', 'price-match', 'builds', 'blog', 'contact', 'faq', 'service-areas', 'returns', 'brand', 'seo-audit', 'not-found'] as const
 export const pageMetaSchema = z.strictObject({
   id: z.enum(pageIds),
   path: sitePath,
-  title: z.string().min(10).max(70, 'expected at most 70 characters'),
-  description: z.string().min(50).max(170, 'expected at most 170 characters'),
+  title: z.string().min(10).max(TITLE_MAX, `expected at most ${TITLE_MAX} characters`),
+  description: z.string().min(50).max(DESCRIPTION_MAX, `expected at most ${DESCRIPTION_MAX} characters`),
   noindex: z.boolean().optional(),
+  needs: z.array(z.enum(pageNeeds)).optional(),
 })
 export const pagesSchema = z.array(pageMetaSchema).refine((ps) => pageIds.every((id) => ps.some((p) => p.id === id)), {
   error: `expected an entry for every page id: ${pageIds.join(', ')}`,
@@ -207,7 +217,7 @@ export function frontMatterSchema(categoryNames: readonly string[]) {
     title: z.string({ error: (i) => (i.input === undefined ? 'required' : 'expected text') }).trim().min(1, 'required'),
     slug: slug.optional(),
     /** A shorter title for search results and social cards, when the title is too long for them. */
-    seoTitle: z.string().trim().min(10, 'expected at least 10 characters').max(60, 'expected at most 60 characters (search results cut longer titles)').optional(),
+    seoTitle: z.string().trim().min(10, 'expected at least 10 characters').max(TITLE_MAX, `expected at most ${TITLE_MAX} characters (search results cut longer titles)`).optional(),
     excerpt: z.string({ error: (i) => (i.input === undefined ? 'required' : 'expected text') }).trim().min(20, 'expected at least 20 characters'),
     date: isoDate,
     updated: isoDate.optional(),
@@ -224,7 +234,7 @@ export function frontMatterSchema(categoryNames: readonly string[]) {
       .string({ error: (i) => (i.input === undefined ? 'required' : 'expected text') })
       .trim()
       .min(50, 'expected at least 50 characters')
-      .max(170, 'expected at most 170 characters'),
+      .max(DESCRIPTION_MAX, `expected at most ${DESCRIPTION_MAX} characters`),
     draft: z.boolean().default(false),
   })
 }

@@ -82,7 +82,7 @@ declare module 'virtual:build-info' {
   export const buildInfo: import('./build-info.ts').BuildInfo
 }
 declare module 'virtual:page-paths' {
-  export const pagePaths: Pick<import('./schemas.ts').SiteData['pages'][number], 'id' | 'path' | 'noindex'>[]
+  export const pagePaths: Pick<import('./schemas.ts').SiteData['pages'][number], 'id' | 'path' | 'noindex' | 'needs'>[]
 }
 declare module 'virtual:build-index' {
   /** Every sample build that has its own page. */

@@ -53,7 +53,7 @@ export function contentPlugin(root: string): Plugin {
         `export const postIndex = ${JSON.stringify(content.posts.map((p) => ({ slug: p.slug, title: p.title })))};`,
         `export const loadPost = {${content.posts.map((p) => `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(POST_PREFIX + p.slug)})`).join(',')}};`,
       ].join('\n'),
-    'virtual:page-paths': ({ content }) => `export const pagePaths = ${JSON.stringify(content.data.pages.map(({ id, path, noindex }) => ({ id, path, noindex })))};`,
+    'virtual:page-paths': ({ content }) => `export const pagePaths = ${JSON.stringify(content.data.pages.map(({ id, path, noindex, needs }) => ({ id, path, noindex, needs })))};`,
     'virtual:build-index': ({ content }) => {
       const listing = pagePath(content.data, 'builds')
       return `export const buildIndex = ${JSON.stringify(content.data.builds.products.map(({ id, name }) => ({ id, name, path: buildPath(listing, id) })))};`

@@ -1,10 +1,12 @@
 /**
- * Which third parties the site may talk to, from data/site.json: the store
- * always (it is the shop), Google Analytics only with a real measurement id
- * (the placeholder G-XXXXXXXXXX disables it), the Meta pixel only with an id.
- * The Content-Security-Policy is built from this, so nothing else can load.
+ * Which third parties a page may talk to: Google Analytics on every page with
+ * a real measurement id in data/site.json (the placeholder G-XXXXXXXXXX
+ * disables it), the Meta pixel on every page with an id, and what the page
+ * itself needs (data/pages.json `needs`): the store on the shop only, outside
+ * requests on the audit page only. The Content-Security-Policy is built from
+ * this, so nothing else can load.
  */
-import type { SiteData } from '../content/schemas.ts'
+import type { PageNeed, SiteData } from '../content/schemas.ts'
 
 export const GA_PLACEHOLDER = 'G-XXXXXXXXXX'
 
@@ -72,9 +74,20 @@ const META_PIXEL: CspSources = {
   form: [],
 }
 
-/** The outside sources each kind of resource may come from, for what data/site.json turns on. */
-export function thirdPartySources(site: SiteData['site']): CspSources {
-  const parts = [ECWID, gaMeasurementId(site) ? GOOGLE_ANALYTICS : null, metaPixelId(site) ? META_PIXEL : null].filter((p): p is CspSources => p !== null)
+/**
+ * The /seo-audit page's "Check external links too" sends a no-cors HEAD to each
+ * outside link, so it may connect to any https site. Scripts stay hash-locked,
+ * so injected code cannot use this.
+ */
+const OUTSIDE_LINKS: CspSources = { script: [], style: [], img: [], font: [], connect: ['https:'], frame: [], form: [] }
+
+const FOR_NEED: Record<PageNeed, CspSources> = { store: ECWID, 'outside-links': OUTSIDE_LINKS }
+
+/** The outside sources each kind of resource may come from on a page with these needs, for what data/site.json turns on. */
+export function thirdPartySources(site: SiteData['site'], needs: readonly PageNeed[] = []): CspSources {
+  const parts = [...needs.map((n) => FOR_NEED[n]), gaMeasurementId(site) ? GOOGLE_ANALYTICS : null, metaPixelId(site) ? META_PIXEL : null].filter(
+    (p): p is CspSources => p !== null,
+  )
   const merged: CspSources = { script: [], style: [], img: [], font: [], connect: [], frame: [], form: [] }
   for (const part of parts) for (const key of Object.keys(merged) as (keyof CspSources)[]) merged[key].push(...part[key])
   for (const key of Object.keys(merged) as (keyof CspSources)[]) merged[key] = [...new Set(merged[key])]

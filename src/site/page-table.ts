@@ -3,8 +3,9 @@
  * and whether search engines may index it. It feeds the router, the sitemap,
  * the page manifest and the audit. Pure: works in Node and the browser.
  */
-import type { SiteData } from '../content/schemas.ts'
+import type { PageNeed, SiteData } from '../content/schemas.ts'
 import type { PostSummary } from '../content/post.ts'
+import { TITLE_MAX } from '../lib/search-limits.ts'
 
 export type PageId = SiteData['pages'][number]['id']
 
@@ -15,6 +16,8 @@ export interface SitePage {
   title: string
   description: string
   indexable: boolean
+  /** Outside sources the page's Content-Security-Policy allows (data/pages.json `needs`). */
+  needs?: readonly PageNeed[]
   /** YYYY-MM-DD, for the sitemap. */
   lastmod?: string
   slug?: string
@@ -23,9 +26,6 @@ export interface SitePage {
 export function postPath(slug: string) {
   return `/blog/${slug}`
 }
-
-/** Search results show about 60 characters of a title. */
-export const TITLE_MAX = 60
 
 /**
  * The <title> of a post: its `seoTitle` when the writer gave one, else the
@@ -56,14 +56,20 @@ export function buildTitle(build: Pick<Build, 'name'>, siteName: string) {
   return `${long} | ${siteName}`.length <= TITLE_MAX ? `${long} | ${siteName}` : withSiteName(build.name, siteName)
 }
 
-export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds'>, posts: readonly PostSummary[], builtOn: string): SitePage[] {
+/**
+ * `changedOn`: the day each static page last changed, by id (scripts/lib/page-dates.ts); a page without one
+ * gets `builtOn`. The blog index also changes with its newest post.
+ */
+export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds'>, posts: readonly PostSummary[], builtOn: string, changedOn: Readonly<Record<string, string>> = {}): SitePage[] {
+  const newestPost = posts.map((p) => p.updated ?? p.date).sort().at(-1)
   const pages: SitePage[] = data.pages.map((p) => ({
     path: p.path,
     id: p.id,
     title: p.title,
     description: p.description,
     indexable: !p.noindex,
-    lastmod: p.id === 'blog' ? (posts[0]?.updated ?? posts[0]?.date ?? builtOn) : builtOn,
+    needs: p.needs,
+    lastmod: p.id === 'blog' && newestPost ? [newestPost, changedOn[p.id] ?? ''].sort().at(-1) : (changedOn[p.id] ?? builtOn),
   }))
   const listing = pagePath(data, 'builds')
   for (const build of data.builds.products) {
@@ -74,7 +80,7 @@ export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds'>, pos
       title: buildTitle(build, data.site.name),
       description: build.description,
       indexable: true,
-      lastmod: builtOn,
+      lastmod: changedOn.build ?? builtOn,
     })
   }
   for (const post of posts) {

@@ -23,18 +23,24 @@ const CSP_DIRECTIVE: Record<keyof CspSources, string> = {
   form: 'form-action',
 }
 
-/** The served policy plus the sources the build would allow had data/site.json these ids (same code as the build). */
-function cspWithAnalytics(policy: string, ids: { gaId: string; pixelId: string }): string {
+/**
+ * The served policies (hosts send the site-wide one and the page's own, comma-separated) plus the sources the
+ * build would allow on every page had data/site.json these ids (same code as the build).
+ */
+function cspWithAnalytics(header: string, ids: { gaId: string; pixelId: string }): string {
   const site = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/site.json'), 'utf8'))
   const extra = thirdPartySources({ ...site, analytics: { gaMeasurementId: ids.gaId, metaPixelId: ids.pixelId } })
-  const directives = policy.split(';').map((d) => d.trim().split(/\s+/))
-  for (const [key, name] of Object.entries(CSP_DIRECTIVE) as [keyof CspSources, string][]) {
-    const d = directives.find((x) => x[0] === name)
-    if (!d) continue
-    for (const source of extra[key]) if (!d.includes(source)) d.push(source)
-    if (d.length > 2 && d.includes("'none'")) d.splice(d.indexOf("'none'"), 1)
+  const withIds = (policy: string) => {
+    const directives = policy.split(';').map((d) => d.trim().split(/\s+/))
+    for (const [key, name] of Object.entries(CSP_DIRECTIVE) as [keyof CspSources, string][]) {
+      const d = directives.find((x) => x[0] === name)
+      if (!d) continue
+      for (const source of extra[key]) if (!d.includes(source)) d.push(source)
+      if (d.length > 2 && d.includes("'none'")) d.splice(d.indexOf("'none'"), 1)
+    }
+    return directives.map((d) => d.join(' ')).join('; ')
   }
-  return directives.map((d) => d.join(' ')).join('; ')
+  return header.split(', ').map(withIds).join(', ')
 }
 
 /**

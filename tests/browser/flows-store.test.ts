@@ -125,6 +125,20 @@ describe('embedded store', () => {
     await context.close()
   })
 
+  it('loads the shop with its own policy when a visitor arrives from another page', async () => {
+    // Only the shop's policy allows the store's hosts, so the link from the home page must load the shop's own document.
+    const { context, page, watch } = await open(1280)
+    const store = await stubStore(page)
+    await page.goto(server.origin + '/', { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop Online' }).click()
+    await page.waitForURL(server.origin + SHOP)
+    await products(page).first().waitFor()
+    expect(store.requested).toEqual([SCRIPT_URL])
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
+
   it('loads the store straight away for the nav cart link', async () => {
     const { context, page } = await open(390)
     const store = await stubStore(page)

@@ -6,8 +6,10 @@
 import type { Report } from '../report.ts'
 import { isRedirectStatus, type PageRecord, type SiteModel } from '../site.ts'
 
-export const TITLE_MAX = 60
-export const DESCRIPTION_MAX = 160
+import { DESCRIPTION_MAX, TITLE_MAX } from '../../lib/search-limits.ts'
+
+/** The same limits the content schemas enforce (one module), so `npm run check` and the audit agree. */
+export { DESCRIPTION_MAX, TITLE_MAX }
 /** Below this much visible text the whole body is searched for soft-404 wording, not just title and h1. */
 export const THIN_CONTENT = 500
 

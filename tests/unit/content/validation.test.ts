@@ -1,8 +1,11 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { DESCRIPTION_MAX } from '../../../src/lib/search-limits.ts'
 import { loadContent } from '../../../src/content/load.ts'
 import { ContentError } from '../../../src/content/errors.ts'
 import { checkContent } from '../../../scripts/lib/content.ts'
-import { fixtureProject, post } from './helpers.ts'
+import { fixtureProject, post, ROOT } from './helpers.ts'
 
 function problemsOf(run: () => unknown): string[] {
   try {
@@ -41,6 +44,45 @@ describe('post front matter', () => {
   it('rejects an impossible calendar date', () => {
     const dir = fixtureProject({ 'feb.md': post({ __name: 'feb', date: '2025-02-30' }) })
     expect(problemsOf(() => loadContent(dir))).toEqual(['posts/feb.md: date: expected YYYY-MM-DD, got "2025-02-30"'])
+  })
+
+  it('rejects a publication date in the future, except on a draft', () => {
+    const dir = fixtureProject({ 'soon.md': post({ __name: 'soon', date: '2999-01-01' }) })
+    expect(problemsOf(() => loadContent(dir))).toEqual([
+      'posts/soon.md: date: 2999-01-01 is in the future; set the day it is published, or mark the post draft: true until then',
+    ])
+    const draft = fixtureProject({ 'soon.md': post({ __name: 'soon', date: '2999-01-01', draft: true }) })
+    expect(loadContent(draft, { includeDrafts: true }).posts.map((p) => p.date)).toEqual(['2999-01-01'])
+  })
+
+  it('rejects an update dated before the post', () => {
+    const dir = fixtureProject({ 'upd.md': post({ __name: 'upd', date: '2025-03-14', updated: '2025-03-01' }) })
+    expect(problemsOf(() => loadContent(dir))).toEqual(['posts/upd.md: updated: 2025-03-01 is before date 2025-03-14'])
+    const same = fixtureProject({ 'upd.md': post({ __name: 'upd', date: '2025-03-14', updated: '2025-03-14' }) })
+    expect(loadContent(same).posts).toHaveLength(1)
+  })
+
+  it('allows the description length the audit allows, not more (one limit for check and CI)', () => {
+    const at = (n: number) => `${'A meta description for the limit test. '.repeat(5).slice(0, n - 1)}.`
+    const ok = fixtureProject({ 'len.md': post({ __name: 'len', metaDescription: at(DESCRIPTION_MAX) }) })
+    expect(loadContent(ok).posts).toHaveLength(1)
+    const long = fixtureProject({ 'len.md': post({ __name: 'len', metaDescription: at(DESCRIPTION_MAX + 1) }) })
+    expect(problemsOf(() => loadContent(long))).toEqual([`posts/len.md: metaDescription: expected at most ${DESCRIPTION_MAX} characters`])
+    expect(DESCRIPTION_MAX).toBe(160)
+  })
+
+  it('fails at check, naming the post, when its slug is an old address that redirects', () => {
+    const [old, target] = Object.entries(JSON.parse(fs.readFileSync(path.join(ROOT, 'data/redirects.json'), 'utf8')).oldBlogSlugs as Record<string, string>)[0]!
+    const dir = fixtureProject({ [`${old}.md`]: post({ __name: old }) })
+    expect(problemsOf(() => checkContent(dir))).toContain(
+      `posts/${old}.md: slug: "${old}" is an old address; data/redirects.json oldBlogSlugs sends /blog/${old} to /blog/${target}. Choose another slug or remove the redirect`,
+    )
+    const redirects = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/redirects.json'), 'utf8'))
+    redirects.redirects.push({ from: '/blog/taken', to: '/blog' })
+    const exact = fixtureProject({ 'taken.md': post({ __name: 'taken' }) }, { 'redirects.json': JSON.stringify(redirects) })
+    expect(problemsOf(() => checkContent(exact))).toContain(
+      'posts/taken.md: slug: "taken" is an old address; data/redirects.json redirects sends /blog/taken to /blog. Choose another slug or remove the redirect',
+    )
   })
 
   it('names both files when two posts share a slug', () => {

@@ -12,13 +12,15 @@ import { nginxConfig } from '../../../scripts/lib/nginx.ts'
 import { redirectTable } from '../../../src/site/redirect-table.ts'
 import { ROOT } from '../content/helpers.ts'
 
+const CERT = path.join(os.tmpdir(), 'falcon-nginx-test-cert.pem')
+const KEY = path.join(os.tmpdir(), 'falcon-nginx-test-key.pem')
 const { data, posts } = checkContent(ROOT)
 const table = redirectTable(
   data,
   posts.map((p) => p.slug),
 )
-const rules = headerRules(data.site, [cspHash('a()')], ['/', '/blog', '/blog/x'])
-const conf = nginxConfig(data.site, table, data.redirects.blogPrefixes, rules, { root: '/srv/site', certificate: '/tmp/cert.pem', certificateKey: '/tmp/key.pem' })
+const rules = headerRules(data.site, [cspHash('a()')], [{ path: '/' }, { path: '/blog' }, { path: '/blog/x' }, { path: '/gaming-pc-shop-dubai', needs: ['store'] }])
+const conf = nginxConfig(data.site, table, data.redirects.blogPrefixes, rules, { root: '/srv/site', certificate: CERT, certificateKey: KEY })
 
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
 
@@ -68,6 +70,7 @@ describe('nginx server block', () => {
     }
     page('index.html', 'home')
     page('blog.html', 'blog')
+    page('gaming-pc-shop-dubai.html', 'shop')
     page('blog/water-vs-air-cooling-gaming-pc-dubai-2025.html', 'water')
     page('404.html', 'not found page')
     page('assets/app-abc123.js', 'js')
@@ -83,6 +86,12 @@ describe('nginx server block', () => {
       expect(home.headers['strict-transport-security']).toMatch(/^max-age=/)
       expect(home.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
       expect((await get('/blog')).body).toContain('<h1>blog</h1>')
+      expect(home.headers['content-security-policy']).not.toContain('ecwid')
+      const shop = await get('/gaming-pc-shop-dubai')
+      expect(shop.body).toContain('<h1>shop</h1>')
+      expect(shop.headers['content-security-policy']).toContain('https://app.ecwid.com')
+      expect(shop.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+      expect(shop.headers['x-frame-options']).toBe('DENY')
       expect((await get('/about?ref=x')).headers.location).toBe(`https://www.falconpc.ae:${httpsPort}/gaming-pc-builder-dubai?ref=x`)
       expect((await get('/blog/water-cooling-vs-air-cooling')).headers.location).toMatch(/\/blog\/water-vs-air-cooling-gaming-pc-dubai-2025$/)
       expect((await get('/pc-builds/some-post')).headers.location).toMatch(/\/blog\/some-post$/)
@@ -104,9 +113,6 @@ describe('nginx server block', () => {
     }
   }, 20_000)
 })
-
-const CERT = path.join(os.tmpdir(), 'falcon-nginx-test-cert.pem')
-const KEY = path.join(os.tmpdir(), 'falcon-nginx-test-key.pem')
 
 /** A prefix directory with a minimal nginx.conf that includes the generated server block. */
 function nginxDir(serverBlock: string): string {
