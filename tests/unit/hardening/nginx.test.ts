@@ -5,7 +5,7 @@ import http from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../../scripts/lib/content.ts'
 import { cspHash, headerRules } from '../../../scripts/lib/headers.ts'
 import { nginxConfig } from '../../../scripts/lib/nginx.ts'
@@ -18,7 +18,14 @@ const table = redirectTable(
   posts.map((p) => p.slug),
 )
 const rules = headerRules(data.site, [cspHash('a()')], ['/', '/blog', '/blog/x'])
-const conf = nginxConfig(data.site, table, data.redirects.blogPrefixes, rules, { root: '/srv/site', certificate: '/tmp/cert.pem', certificateKey: '/tmp/key.pem' })
+// Everything nginx reads (certificate, key, prefix directory, site) lives in one directory this file
+// creates and removes, so the test passes on a machine that has never run it.
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'falcon-nginx-test-'))
+fs.chmodSync(work, 0o755) // nginx's workers (nobody, when the tests run as root) read the site from inside it
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
+const CERT = path.join(work, 'cert.pem')
+const KEY = path.join(work, 'key.pem')
+const conf = nginxConfig(data.site, table, data.redirects.blogPrefixes, rules, { root: '/srv/site', certificate: CERT, certificateKey: KEY })
 
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
 
@@ -60,7 +67,7 @@ describe('nginx server block', () => {
 
   it.runIf(nginx)('answers like the other hosts when nginx runs it', async () => {
     const [httpPort, httpsPort] = await Promise.all([freePort(), freePort()])
-    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-site-'))
+    const site = fs.mkdtempSync(path.join(work, 'site-'))
     fs.chmodSync(site, 0o755)
     const page = (file: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
@@ -100,19 +107,15 @@ describe('nginx server block', () => {
       expect(plain.headers.location).toBe(`https://www.falconpc.ae:${httpsPort}/blog?x=1`)
     } finally {
       server.kill('SIGTERM')
-      fs.rmSync(site, { recursive: true, force: true })
     }
   }, 20_000)
 })
-
-const CERT = path.join(os.tmpdir(), 'falcon-nginx-test-cert.pem')
-const KEY = path.join(os.tmpdir(), 'falcon-nginx-test-key.pem')
 
 /** A prefix directory with a minimal nginx.conf that includes the generated server block. */
 function nginxDir(serverBlock: string): string {
   if (!fs.existsSync(CERT))
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=www.falconpc.ae', '-days', '2', '-keyout', KEY, '-out', CERT], { stdio: 'ignore' })
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'))
+  const dir = fs.mkdtempSync(path.join(work, 'prefix-'))
   fs.writeFileSync(path.join(dir, 'site.conf'), serverBlock)
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
