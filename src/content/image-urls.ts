@@ -34,3 +34,11 @@ export function imageDefaultUrl(info: ImageInfo): string {
 export function ogImageUrl(info: Pick<ImageInfo, 'name'>): string {
   return `/img/${info.name}-og.jpg`
 }
+
+/**
+ * A transparent SVG with the image's own aspect ratio, so the box keeps its size before the real file
+ * loads. Percent-encoded as a whole: a raw space in a `data:` URL is invalid HTML (Nu HTML Checker).
+ */
+export function imagePlaceholderUrl(info: Pick<ImageInfo, 'width' | 'height'>): string {
+  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${info.width}" height="${info.height}"/>`)}`
+}
