@@ -232,6 +232,13 @@ describe.each(WIDTHS)('every state at %i px', (width) => {
     expect(problems).toEqual([])
   })
 
+  it('the notice on /blog after an old link to a post that no longer exists', async () => {
+    await page.goto(`${server.origin}/pc-builds/a-post-that-never-existed`)
+    await page.waitForURL(`${server.origin}/blog`)
+    await page.locator('.moved-notice').waitFor()
+    expect(await look(page, 'moved-post-notice')).toEqual([])
+  })
+
   it('the consent banner when an analytics id is set', async () => {
     const configured = await browser.newContext({ viewport: { width, height: phone ? 740 : 900 }, isMobile: phone, hasTouch: phone, serviceWorkers: 'block' })
     try {
