@@ -21,7 +21,6 @@ const rules = headerRules(data.site, [cspHash('a()')], ['/', '/blog', '/blog/x']
 // Everything nginx reads (certificate, key, prefix directory, site) lives in one directory this file
 // creates and removes, so the test passes on a machine that has never run it.
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'falcon-nginx-test-'))
-fs.chmodSync(work, 0o755) // nginx's workers (nobody, when the tests run as root) read the site from inside it
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
 const CERT = path.join(work, 'cert.pem')
 const KEY = path.join(work, 'key.pem')
@@ -119,7 +118,9 @@ function nginxDir(serverBlock: string): string {
   fs.writeFileSync(path.join(dir, 'site.conf'), serverBlock)
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n  include ${dir}/site.conf;\n}\n`,
+    // As root, nginx's workers would run as nobody, who cannot enter a private temp dir (mkdtemp is 0700,
+    // and so may TMPDIR be): they run as the user running the tests instead.
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n  include ${dir}/site.conf;\n}\n`,
   )
   return dir
 }
