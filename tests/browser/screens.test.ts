@@ -129,7 +129,8 @@ describe('home', () => {
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-reduced-motion'))
     await expect(page.locator('.assembly').getAttribute('data-step')).resolves.toBe('5')
     await expect(page.locator('.assembly-final').isVisible()).resolves.toBe(true)
-    const moving = await open('/gaming-pc-shop-dubai', { reducedMotion: 'no-preference' })
+    // The assembly illustration's status light (the shop's counters, which had one too, are off by default).
+    const moving = await open('/', { reducedMotion: 'no-preference' })
     const dot = moving.page.locator('.live-dot').first()
     await expect(dot.evaluate((el) => getComputedStyle(el, '::after').animationPlayState)).resolves.toBe('running')
     await moving.page.evaluate(() => {
