@@ -42,6 +42,10 @@ afterAll(async () => {
  */
 async function look(page: Page, state: string): Promise<string[]> {
   const width = page.viewportSize()!.width
+  // Look at the state once it has settled: finite animations (a toast sliding in, a dialog fading) done.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  )
   await page.screenshot({ path: path.join(SHOTS, `${state}-${width}.png`) })
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const violations = await page.evaluate(() =>
