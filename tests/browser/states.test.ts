@@ -1,7 +1,8 @@
 /**
  * Every interactive state, looked at on a small phone (320 px), a phone (390 px) and a desktop
- * (1280 px): the menu open, each quote-wizard step with its errors shown, both e-mail dialogs,
- * accordions, the audit page's tabs, the share toast, the update banner and the consent banner.
+ * (1280 px): the menu open, each quote-wizard step with its errors shown, the e-mail dialogs (quote,
+ * general, price match), accordions, the audit page's tabs, the share toast, the moved-post notice,
+ * the update banner and the consent banner.
  * In each state axe-core finds no violation and nothing is wider than the screen. A screenshot of
  * each state goes to test-results/states/ (ignored by git) for a person to look at.
  */
@@ -184,6 +185,8 @@ describe.each(WIDTHS)('every state at %i px', (width) => {
       ['/service-areas-uae', 'service-areas-faq-open'],
     ] as const) {
       await go(page, route)
+      // Service areas: each emirate's "+N more areas" opened too.
+      for (const more of await page.locator('main [id^="emirate-"] summary').all()) await more.click()
       const summaries = page.locator('main .accordion summary')
       const last = summaries.last()
       await last.click()
@@ -207,6 +210,26 @@ describe.each(WIDTHS)('every state at %i px', (width) => {
           .map((e) => (e.textContent ?? '').trim().slice(0, 40))
       })
       if (covered.length) found.push(`${route} at ${width}px, scrolled to the end: ${covered.join(' | ')} under a floating button`)
+    }
+    expect(found).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  it('the price match request, filled in (and its e-mail dialog on a desktop)', async () => {
+    await go(page, '/price-match-dubai')
+    await page.locator('.price-match-request').waitFor()
+    await page.getByLabel('Product').fill('RTX 4070 Super')
+    await page.getByLabel('Competitor price (AED)').fill('2,499')
+    await page.getByLabel('Link or shop name').fill('https://shop.example.ae/p?id=7')
+    await page.locator('.price-match-request').scrollIntoViewIfNeeded()
+    const found = await look(page, 'price-match-filled')
+    if (!phone) {
+      await page.getByRole('link', { name: 'Send by e-mail' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Send your price match request' })
+      await dialog.waitFor()
+      found.push(...(await look(page, 'price-match-dialog')))
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
     }
     expect(found).toEqual([])
     expect(problems).toEqual([])
