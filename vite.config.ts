@@ -42,9 +42,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     script: 'sync',
     formatting: 'none',
     beastiesOptions: false,
-    // Helmet puts its tags first in <head>; the charset must come before them (first 1024 bytes).
     onPageRendered(_route, html) {
-      return html.replace(/<meta charset="UTF-8">\s*/i, '').replace('<head>', '<head><meta charset="UTF-8">')
+      return (
+        html
+          // Helmet puts its tags first in <head>; the charset must come before them (first 1024 bytes).
+          .replace(/<meta charset="UTF-8">\s*/i, '')
+          .replace('<head>', '<head><meta charset="UTF-8">')
+          // The per-build random hash names only the loader-data files, which the site does not use
+          // (src/main.tsx, scripts/lib/loader-data.ts): drop the inline script that sets it.
+          .replace(/\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/, '')
+      )
     },
     includedRoutes(paths) {
       return paths.filter((p) => p !== '*' && !p.includes(':'))
