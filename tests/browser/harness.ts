@@ -10,7 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createSiteServer } from '../../scripts/serve.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
-export const DIST = path.join(ROOT, process.env.SITE_DIST ?? 'dist')
+export const DIST = path.resolve(ROOT, process.env.SITE_DIST ?? 'dist')
 
 export const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -95,4 +95,16 @@ export async function watchPage(context: BrowserContext) {
   }
   context.on('page', attach)
   return { problems, external, attach }
+}
+
+/**
+ * True once React has hydrated the page: every element of the page shell in
+ * #root carries React's fiber (the router's data script and stylesheet links
+ * hoisted by the server render are not hydrated). Runs in the page: pass it
+ * to page.waitForFunction.
+ */
+export function isHydrated(): boolean {
+  const root = document.getElementById('root')
+  const rendered = [...(root?.children ?? [])].filter((el) => !['SCRIPT', 'LINK', 'STYLE'].includes(el.tagName))
+  return rendered.length > 0 && rendered.every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
 }
