@@ -23,6 +23,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ]
 
+/** A mid-range phone's mobile network (150 ms, 1.6 Mbps down, 750 kbps up), for the DevTools protocol's Network.emulateNetworkConditions. */
+export const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
   const found = candidates.find((p) => fs.existsSync(p))
