@@ -9,10 +9,13 @@
  * the quote form's Next button enables once step 1 is filled in.
  */
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { loadData } from '../../src/content/load.ts'
+import { createSiteServer } from '../../scripts/serve.ts'
 import { DIST, ROOT, SLOW_4G, isHydrated, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer } from './harness.ts'
 
 const FIRST_VISITS = Number(process.env.FIELD_FIRST_VISITS ?? 10)
@@ -42,16 +45,55 @@ function fieldRoutes(): string[] {
 
 let browser: Browser
 let site: SiteServer
+let stalling: SiteServer
 let routes: string[]
 
 beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), startSite()])
+  ;[browser, site, stalling] = await Promise.all([launchBrowser(), startSite(), startStallingSite()])
   routes = fieldRoutes()
 })
 afterAll(async () => {
   await browser?.close()
   await site?.close()
+  await stalling?.close()
 })
+
+/**
+ * The same site behind a network that delivers each page's HTML in two parts,
+ * a second apart (congestion, a lost packet): the scripts named in <head> are
+ * loaded long before the end of <body> arrives. Pages go uncompressed so the
+ * cut falls at a known place, just before the last tenth of the document.
+ */
+async function startStallingSite(): Promise<SiteServer> {
+  const inner = createSiteServer(DIST)
+  const handle = inner.listeners('request')[0] as http.RequestListener
+  const server = http.createServer((req, res) => {
+    if (!(req.headers.accept ?? '').includes('text/html')) return handle(req, res)
+    req.headers['accept-encoding'] = 'identity'
+    const chunks: Buffer[] = []
+    const write = res.write.bind(res) as (chunk: Buffer) => boolean
+    const end = res.end.bind(res) as (chunk?: Buffer) => void
+    res.write = ((chunk: string | Buffer) => chunks.push(Buffer.from(chunk)) > 0) as typeof res.write
+    res.end = ((chunk?: string | Buffer | (() => void)) => {
+      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
+      const body = Buffer.concat(chunks)
+      const cut = Math.floor(body.length * 0.9)
+      write(body.subarray(0, cut))
+      setTimeout(() => end(body.subarray(cut)), 1000)
+      return res
+    }) as typeof res.end
+    handle(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
 
 /** Records everything that counts as a failure on one page; the caller adds its own checks. */
 function recordFailures(page: Page, origin: string) {
@@ -75,21 +117,22 @@ function recordFailures(page: Page, origin: string) {
   return failures
 }
 
-/**
- * One visit: load, wait for hydration and a quiet network, check the page can
- * be used. `slow`: over a phone's mobile network, where the HTML arrives in
- * pieces and scripts can finish loading before the document has.
- */
-async function visit(context: BrowserContext, route: string, slow = false): Promise<string[]> {
+/** How the page travels: as served, over a phone's mobile network, or with its HTML stalled before the end. */
+type Network = 'direct' | 'slow-4g' | 'stalled-html'
+const NETWORKS: Network[] = ['direct', 'slow-4g', 'stalled-html']
+
+/** One visit: load, wait for hydration and a quiet network, check the page can be used. */
+async function visit(context: BrowserContext, route: string, network: Network = 'direct'): Promise<string[]> {
+  const origin = network === 'stalled-html' ? stalling.origin : site.origin
   const page = await context.newPage()
-  if (slow) {
+  if (network === 'slow-4g') {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G })
   }
-  const failures = recordFailures(page, site.origin)
+  const failures = recordFailures(page, origin)
   try {
-    await page.goto(site.origin + route, { waitUntil: 'load', timeout: 30_000 })
+    await page.goto(origin + route, { waitUntil: 'load', timeout: 30_000 })
     await page
       .waitForFunction(isHydrated, undefined, { timeout: 15_000, polling: 50 })
       .catch((error: Error) => failures.push(`never hydrated: ${error.message.split('\n')[0]}`))
@@ -145,7 +188,7 @@ async function pool(jobs: (() => Promise<Visit>)[], limit: number): Promise<Visi
 
 const report = (label: string, results: Visit[]) => {
   const failed = results.filter((r) => r.failures.length > 0)
-  console.log(`field (${label}): ${results.length} visits to ${new Set(results.map((r) => r.route)).size} routes, ${failed.length} with errors`)
+  console.log(`field (${label}): ${results.length} visits to ${new Set(results.map((r) => r.route.replace(/ \(.*\)$/, ""))).size} routes, ${failed.length} with errors`)
   return failed.map((r) => `${r.route}: ${[...new Set(r.failures)].join(' | ')}`)
 }
 
@@ -158,12 +201,13 @@ describe('the field', () => {
   })
 
   it(`loads every route ${FIRST_VISITS} times as a first visit with no error`, async () => {
-    // Every other round over a mobile network: the first-visit failures this test guards against were races.
+    // Rounds take turns over the three networks: the first-visit failures this test guards against were races.
     const jobs = Array.from({ length: FIRST_VISITS }, () => routes).flat().map((route, i) => async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const network = NETWORKS[Math.floor(i / routes.length) % NETWORKS.length]!
       try {
         await prepare(context)
-        return { route, failures: await visit(context, route, Math.floor(i / routes.length) % 2 === 1) }
+        return { route: `${route} (${network})`, failures: await visit(context, route, network) }
       } finally {
         await context.close()
       }
