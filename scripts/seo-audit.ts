@@ -7,7 +7,16 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
-import { auditSite, formatReport, REPORT_FORMATS, summaryLine, type AuditResult, type ReportFormat } from '../src/audit/index.ts'
+import {
+  auditSite,
+  formatReport,
+  REPORT_FORMATS,
+  summaryLine,
+  TRAILING_SLASH_MODES,
+  type AuditResult,
+  type ReportFormat,
+  type TrailingSlash,
+} from '../src/audit/index.ts'
 import { createExternalChecker, DEFAULTS } from './audit/external.ts'
 import { AuditCliError, DEFAULT_MAX_FILE_SIZE, loadSite } from './audit/load-site.ts'
 import { createProgress } from './audit/progress.ts'
@@ -26,6 +35,7 @@ interface CliOptions {
   cache: boolean
   cacheDir: string
   cacheTtl: number
+  trailingSlash: TrailingSlash
 }
 
 function intOption(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
@@ -83,6 +93,15 @@ function buildProgram(): Command {
       'skip links and pages whose URL or site path matches: a glob (* matches anything) or /regex/; repeatable',
       collect,
       [],
+    )
+    .addOption(
+      new Option(
+        '--trailing-slash <mode>',
+        'the URL a host serves each page at, which relative links resolve against: auto (dir/index.html at /dir/, ' +
+          'page.html at /page), always (page.html at /page/ too) or never (dir/index.html at /dir)',
+      )
+        .choices(TRAILING_SLASH_MODES)
+        .default('auto'),
     )
     .option('--site <url>', 'the site URL (default: audit-manifest.json, then the home page canonical, then sitemap.xml)', siteOption)
     .option(
@@ -159,6 +178,7 @@ async function main(argv: string[]): Promise<number> {
       siteUrl: opts.site ?? loaded.manifestSiteUrl,
       strict: opts.strict,
       ignore: opts.ignore,
+      trailingSlash: opts.trailingSlash,
       extraWarnings: loaded.warnings,
       ...(checker ? { checkExternal: checker.check } : {}),
       onProgress: (p) =>

@@ -20,7 +20,7 @@ export type * from './types.ts'
 export { extractPage, parseSrcset, type LinkRef, type PageFacts } from './extract.ts'
 export { compileIgnore } from './ignore.ts'
 export { describeStatus, missingAltMessage, mixedContentMessage } from './report.ts'
-export { resolveSitePath, sitePathForFile, isHtmlFile } from './resolve.ts'
+export { resolveSitePath, sitePathForFile, isHtmlFile, TRAILING_SLASH_MODES } from './resolve.ts'
 export { computeScore, scoreColor, PENALTY } from './score.ts'
 export { parseSitemap } from './rules/sitemap.ts'
 export { formatReport, summaryLine, REPORT_FORMATS, type ReportFormat, type FormatOptions } from './format/index.ts'
@@ -34,8 +34,14 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
   const strict = input.strict ?? false
 
   const siteUrl = input.siteUrl ?? null
-  const site = new SiteModel(input.pages, input.files, siteUrl, isIgnored, input.onProgress, () =>
-    sitemapOrigin(texts['sitemap.xml']),
+  const site = new SiteModel(
+    input.pages,
+    input.files,
+    siteUrl,
+    isIgnored,
+    input.onProgress,
+    () => sitemapOrigin(texts['sitemap.xml']),
+    input.trailingSlash,
   )
   const report = new Report()
 

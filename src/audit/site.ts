@@ -3,7 +3,7 @@
  * cached resolution of internal URLs to pages, the way the static host would.
  */
 import { extractPage, type PageFacts } from './extract.ts'
-import { decodePathname, isHtmlFile, resolveSitePath, sitePathForFile } from './resolve.ts'
+import { decodePathname, isHtmlFile, resolveSitePath, sitePathForFile, type TrailingSlash } from './resolve.ts'
 import type { AuditProgress, PageInput } from './types.ts'
 
 /** Origin used for resolution when the site URL is unknown. */
@@ -90,6 +90,7 @@ export class SiteModel {
     isIgnored: (s: string) => boolean,
     onProgress?: (p: AuditProgress) => void,
     fallbackSiteUrl?: () => string | null,
+    trailingSlash: TrailingSlash = 'auto',
   ) {
     const fileSet = new Set<string>()
     for (const f of files) fileSet.add(f)
@@ -100,7 +101,7 @@ export class SiteModel {
     const total = pages.length
     let done = 0
     for (const input of pages) {
-      const path = sitePathForFile(input.file, fileSet)
+      const path = sitePathForFile(input.file, fileSet, trailingSlash)
       const facts = 'html' in input ? extractPage(input.html) : null
       extracted.push({ input, facts, path })
       done++

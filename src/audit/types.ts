@@ -3,6 +3,9 @@
  * contents and returns findings; the CLI (fs) and the /seo-audit page (fetch)
  * are adapters around it.
  */
+import type { TrailingSlash } from './resolve.ts'
+
+export type { TrailingSlash } from './resolve.ts'
 
 export type ScoreColor = 'green' | 'yellow' | 'red'
 export type LinkType = 'internal' | 'external'
@@ -183,6 +186,8 @@ export interface AuditInput {
   ignore?: ReadonlyArray<string | RegExp>
   /** Warnings (level `warning`) lower the score too. */
   strict?: boolean
+  /** The URL a host serves each page at, which relative links resolve against (default `auto`). */
+  trailingSlash?: TrailingSlash
   /** Findings made by the adapter (symlinks, ...), merged into the result. */
   extraWarnings?: AuditWarning[]
   onProgress?: (progress: AuditProgress) => void
