@@ -174,6 +174,7 @@ async function main(argv: string[]): Promise<number> {
     const result = await auditSite({
       pages: loaded.pages,
       files: loaded.files,
+      unreadPaths: loaded.unreadPaths,
       texts: loaded.texts,
       siteUrl: opts.site ?? loaded.manifestSiteUrl,
       strict: opts.strict,

@@ -42,6 +42,7 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
     input.onProgress,
     () => sitemapOrigin(texts['sitemap.xml']),
     input.trailingSlash,
+    input.unreadPaths,
   )
   const report = new Report()
 

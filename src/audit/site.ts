@@ -82,6 +82,8 @@ export class SiteModel {
   private readonly host: string
   private readonly urlCache = new Map<string, Classified>()
   private readonly targetCache = new Map<string, Target>()
+  /** Paths present but not read (symlinks out of the root); whatever is under them is assumed served. */
+  private readonly unread = new Set<string>()
 
   constructor(
     pages: PageInput[],
@@ -91,9 +93,14 @@ export class SiteModel {
     onProgress?: (p: AuditProgress) => void,
     fallbackSiteUrl?: () => string | null,
     trailingSlash: TrailingSlash = 'auto',
+    unreadPaths: Iterable<string> = [],
   ) {
     const fileSet = new Set<string>()
     for (const f of files) fileSet.add(f)
+    for (const f of unreadPaths) {
+      fileSet.add(f)
+      this.unread.add(f)
+    }
     for (const p of pages) fileSet.add(p.file)
     this.files = fileSet
 
@@ -189,7 +196,7 @@ export class SiteModel {
     if (pathname === null) return { file: null, page: null, status: 404 }
     const hit = this.targetCache.get(pathname)
     if (hit) return hit
-    const file = resolveSitePath(pathname, this.files)
+    const file = resolveSitePath(pathname, this.files) ?? this.underUnread(pathname)
     let t: Target
     if (file === null) t = { file: null, page: null, status: 404 }
     else {
@@ -198,6 +205,17 @@ export class SiteModel {
     }
     this.targetCache.set(pathname, t)
     return t
+  }
+
+  /** `dir/x.js` when `dir` (or `dir/x.js` itself) is an unread path, else `null`. */
+  private underUnread(pathname: string): string | null {
+    if (this.unread.size === 0) return null
+    const rel = pathname.slice(1)
+    if (/(^|\/)\.\.?(\/|$)/.test(rel)) return null
+    for (let i = rel.indexOf('/'); i !== -1; i = rel.indexOf('/', i + 1)) {
+      if (this.unread.has(rel.slice(0, i))) return rel
+    }
+    return null
   }
 
   /** Resolves an internal URL and follows redirect stubs (at most 10 hops). */

@@ -176,6 +176,11 @@ export interface AuditInput {
   pages: PageInput[]
   /** Every file the build emitted (posix, relative, no leading slash), HTML or not. */
   files: Iterable<string>
+  /**
+   * Files or directories the adapter knows exist but did not read (symlinks out of the root):
+   * a link to one, or to anything under one, counts as working and is not checked further.
+   */
+  unreadPaths?: Iterable<string>
   /** Text files the engine reads, keyed by file: `sitemap.xml` and the child sitemaps a sitemap index names. */
   texts?: Record<string, string>
   /** e.g. `https://www.falconpc.ae`; inferred from the home page's canonical when absent. */
