@@ -1,4 +1,3 @@
-#!/usr/bin/env -S npx tsx
 /**
  * seo-audit: runs the audit engine (src/audit) over a built site on disk.
  * Exit 0: no broken link and the score reaches --min-score; 1: otherwise;
