@@ -8,14 +8,17 @@ import path from 'node:path'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import {
   auditSite,
+  failingFindings,
   formatReport,
   REPORT_FORMATS,
   summaryLine,
   TRAILING_SLASH_MODES,
   type AuditResult,
   type ReportFormat,
+  type RuleSeverities,
   type TrailingSlash,
 } from '../src/audit/index.ts'
+import { CONFIG_FILE, loadConfig, type AuditConfig } from './audit/config.ts'
 import { createExternalChecker, DEFAULTS } from './audit/external.ts'
 import { AuditCliError, DEFAULT_MAX_FILE_SIZE, loadSite } from './audit/load-site.ts'
 import { createProgress } from './audit/progress.ts'
@@ -35,6 +38,7 @@ interface CliOptions {
   cacheDir: string
   cacheTtl: number
   trailingSlash: TrailingSlash
+  config?: string
 }
 
 function intOption(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
@@ -109,6 +113,7 @@ function buildProgram(): Command {
       intOption('--max-file-size', 0.001),
       DEFAULT_MAX_FILE_SIZE / (1024 * 1024),
     )
+    .option('--config <file>', `options, ignore patterns and per-rule severity (default: ./${CONFIG_FILE}, then the "seo-audit" key of ./package.json); flags override it`)
     .option('--no-cache', 'do not read or write the external-link cache')
     .option('--cache-dir <dir>', 'where the external-link cache lives', '.cache/seo-audit')
     .option('--cache-ttl <hours>', 'how long cached external results stay valid', intOption('--cache-ttl', 0), 24)
@@ -128,8 +133,20 @@ function buildProgram(): Command {
     .allowExcessArguments(false)
 }
 
-function passes(result: AuditResult, minScore: number): boolean {
-  return result.brokenLinks.length === 0 && result.score >= minScore
+function passes(result: AuditResult, minScore: number, rules: RuleSeverities | undefined): boolean {
+  return failingFindings(result, rules) === 0 && result.score >= minScore
+}
+
+/** Config values for every option the command line did not set; `--ignore` patterns add to the file's. */
+function applyConfig(program: Command, config: AuditConfig): void {
+  for (const [key, value] of Object.entries(config)) {
+    if (key === 'dir' || key === 'rules' || value === undefined) continue
+    if (key === 'ignore') {
+      program.setOptionValueWithSource('ignore', [...(value as string[]), ...program.opts<CliOptions>().ignore], 'config')
+    } else if (program.getOptionValueSource(key) !== 'cli') {
+      program.setOptionValueWithSource(key, value, 'config')
+    }
+  }
 }
 
 function write(stream: NodeJS.WriteStream, text: string): Promise<void> {
@@ -153,11 +170,13 @@ async function main(argv: string[]): Promise<number> {
     }
     throw e
   }
-  const dir = program.processedArgs[0] as string
-  const opts = program.opts<CliOptions>()
   const progress = createProgress()
 
   try {
+    const { config } = loadConfig(program.opts<CliOptions>().config)
+    applyConfig(program, config)
+    const dir = program.args.length > 0 ? (program.processedArgs[0] as string) : (config.dir ?? 'dist')
+    const opts = program.opts<CliOptions>()
     const loaded = await loadSite(dir, {
       maxFileSize: Math.round(opts.maxFileSize * 1024 * 1024),
       onProgress: (done, total) => progress.update(`Reading ${done}/${total} pages`),
@@ -179,6 +198,7 @@ async function main(argv: string[]): Promise<number> {
       strict: opts.strict,
       ignore: opts.ignore,
       trailingSlash: opts.trailingSlash,
+      ...(config.rules ? { rules: config.rules } : {}),
       extraWarnings: loaded.warnings,
       ...(checker ? { checkExternal: checker.check } : {}),
       onProgress: (p) =>
@@ -195,8 +215,9 @@ async function main(argv: string[]): Promise<number> {
     const report = formatReport(result, opts.format, {
       root: root.startsWith('..') ? loaded.root : root,
       minScore: opts.minScore,
+      ...(config.rules ? { rules: config.rules } : {}),
     })
-    const ok = passes(result, opts.minScore)
+    const ok = passes(result, opts.minScore, config.rules)
     if (opts.output) {
       try {
         await mkdir(path.dirname(path.resolve(opts.output)), { recursive: true })

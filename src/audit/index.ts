@@ -13,6 +13,7 @@ import { checkJsonLd } from './rules/jsonld.ts'
 import { checkLinks, checkRedirectStubs, type ExternalUse } from './rules/links.ts'
 import { checkSitemap, sitemapOrigin } from './rules/sitemap.ts'
 import { computeScore, countsWarnings, scoreColor } from './score.ts'
+import { applySeverities } from './severity.ts'
 import { SiteModel } from './site.ts'
 import type { AuditInput, AuditResult, AuditWarning, ExternalCheckResult, ExternalChecker } from './types.ts'
 
@@ -22,6 +23,7 @@ export { compileIgnore } from './ignore.ts'
 export { describeStatus, missingAltMessage, mixedContentMessage } from './report.ts'
 export { resolveSitePath, sitePathForFile, isHtmlFile, TRAILING_SLASH_MODES } from './resolve.ts'
 export { computeScore, scoreColor, PENALTY } from './score.ts'
+export { failingFindings, RULE_NAMES, RULE_SEVERITIES, severityOf, type RuleName, type RuleSeverities, type RuleSeverity } from './severity.ts'
 export { parseSitemap } from './rules/sitemap.ts'
 export { formatReport, summaryLine, REPORT_FORMATS, type ReportFormat, type FormatOptions } from './format/index.ts'
 
@@ -60,13 +62,23 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
   checkJsonLd(site, report, now)
   if (input.checkExternal) await checkExternalLinks(links.external, input.checkExternal, report, input.onProgress)
 
-  const warnings: AuditWarning[] = [...(input.extraWarnings ?? []), ...report.warnings]
+  const kept = applySeverities(
+    {
+      brokenLinks: report.brokenLinks,
+      mixedContent: report.mixedContent,
+      missingAltTags: report.missingAltTags,
+      warnings: [...(input.extraWarnings ?? []), ...report.warnings] as AuditWarning[],
+    },
+    input.rules,
+  )
+  const warnings = kept.warnings
   const score = computeScore(
     {
-      brokenLinks: report.brokenLinks.length,
-      mixedContent: report.mixedContent.length,
-      missingAltTags: report.missingAltTags.length,
+      brokenLinks: kept.brokenLinks.length,
+      mixedContent: kept.mixedContent.length,
+      missingAltTags: kept.missingAltTags.length,
       warnings: countsWarnings(warnings),
+      errorWarnings: countsWarnings(warnings, 'error'),
     },
     strict,
   )
@@ -76,9 +88,9 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
     score,
     scoreColor: scoreColor(score),
     pagesScanned: site.pages.filter((p) => !p.ignored).length,
-    brokenLinks: report.brokenLinks.sort(byPage),
-    mixedContent: report.mixedContent.sort(byPage),
-    missingAltTags: report.missingAltTags.sort(byPage),
+    brokenLinks: kept.brokenLinks.sort(byPage),
+    mixedContent: kept.mixedContent.sort(byPage),
+    missingAltTags: kept.missingAltTags.sort(byPage),
     slowLoadingResources: [],
     warnings: warnings.sort(byPage),
     siteUrl: site.siteUrl,

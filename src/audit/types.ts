@@ -4,6 +4,7 @@
  * are adapters around it.
  */
 import type { TrailingSlash } from './resolve.ts'
+import type { RuleSeverities } from './severity.ts'
 
 export type { TrailingSlash } from './resolve.ts'
 
@@ -30,7 +31,8 @@ export type BrokenReason =
   | 'no-response' // external: connection refused, DNS failure, reset
   | 'redirect-loop'
 
-export type WarningLevel = 'warning' | 'notice'
+/** `error` only when the config makes the rule one (it then fails the run). */
+export type WarningLevel = 'error' | 'warning' | 'notice'
 
 export type WarningRule =
   | 'title-missing'
@@ -106,7 +108,7 @@ export interface MissingAltTag extends FindingLocation {
 
 export interface AuditWarning extends FindingLocation {
   rule: WarningRule
-  /** `warning` lowers the score with `strict`; `notice` never does. */
+  /** `warning` lowers the score with `strict`; `notice` never does; `error` always does and fails the run. */
   level: WarningLevel
   page: string
   message: string
@@ -191,6 +193,8 @@ export interface AuditInput {
   ignore?: ReadonlyArray<string | RegExp>
   /** Warnings (level `warning`) lower the score too. */
   strict?: boolean
+  /** Per-rule severity from the config file: `off`, `warn` or `error` (see severity.ts). */
+  rules?: RuleSeverities
   /** The URL a host serves each page at, which relative links resolve against (default `auto`). */
   trailingSlash?: TrailingSlash
   /** Findings made by the adapter (symlinks, ...), merged into the result. */

@@ -1,5 +1,6 @@
 /** Human-readable report: a summary, then findings grouped by page, worst page first. */
 import type { AuditResult } from '../types.ts'
+import { failingFindings, severityOf } from '../severity.ts'
 import { groupByPage, type Severity } from './findings.ts'
 import type { FormatOptions } from './index.ts'
 
@@ -44,8 +45,11 @@ export function formatText(result: AuditResult, options: FormatOptions = {}): st
     }
   }
   if (options.minScore !== undefined) {
-    const pass = result.brokenLinks.length === 0 && result.score >= options.minScore
-    lines.push('', pass ? `PASS (minimum score ${options.minScore})` : `FAIL (minimum score ${options.minScore}${result.brokenLinks.length ? ', and broken links fail regardless' : ''})`)
+    const failing = failingFindings(result, options.rules)
+    const pass = failing === 0 && result.score >= options.minScore
+    const onlyLinks = failing === result.brokenLinks.length && severityOf('broken-link', options.rules) === 'error'
+    const regardless = failing === 0 ? '' : onlyLinks ? ', and broken links fail regardless' : `, and ${failing} error finding${failing === 1 ? ' fails' : 's fail'} regardless`
+    lines.push('', pass ? `PASS (minimum score ${options.minScore})` : `FAIL (minimum score ${options.minScore}${regardless})`)
   }
   return `${lines.join('\n')}\n`
 }
