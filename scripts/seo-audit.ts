@@ -5,6 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { isMainThread, workerData } from 'node:worker_threads'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import {
   auditSite,
@@ -21,6 +22,7 @@ import {
 import { CONFIG_FILE, loadConfig, type AuditConfig } from './audit/config.ts'
 import { createExternalChecker, DEFAULTS } from './audit/external.ts'
 import { AuditCliError, DEFAULT_MAX_FILE_SIZE, loadSite } from './audit/load-site.ts'
+import { PARALLEL_MIN_PAGES, serveExtraction, startExtractPool, WORKER_FLAG, type ExtractPool } from './audit/parallel-extract.ts'
 import { createProgress } from './audit/progress.ts'
 
 interface CliOptions {
@@ -171,6 +173,7 @@ async function main(argv: string[]): Promise<number> {
     throw e
   }
   const progress = createProgress()
+  let pool: ExtractPool | undefined
 
   try {
     const { config } = loadConfig(program.opts<CliOptions>().config)
@@ -180,6 +183,10 @@ async function main(argv: string[]): Promise<number> {
     const loaded = await loadSite(dir, {
       maxFileSize: Math.round(opts.maxFileSize * 1024 * 1024),
       onProgress: (done, total) => progress.update(`Reading ${done}/${total} pages`),
+      // Helper threads start now, so they are ready by the time the files are read.
+      onWalked: (n) => {
+        if (n >= PARALLEL_MIN_PAGES) pool = startExtractPool(new URL(import.meta.url))
+      },
     })
     if (loaded.pages.length === 0) throw new AuditCliError(`no .html files under ${dir}`)
     const checker = opts.external
@@ -189,6 +196,10 @@ async function main(argv: string[]): Promise<number> {
           cache: opts.cache ? { file: path.resolve(opts.cacheDir, 'external.json'), ttlMs: opts.cacheTtl * 3600_000 } : null,
         })
       : undefined
+    const started = performance.now()
+    const threads = pool ? await pool.extract(loaded.pages) : 0
+    const parseMs = performance.now() - started
+    void pool?.close()
     const result = await auditSite({
       pages: loaded.pages,
       files: loaded.files,
@@ -204,6 +215,10 @@ async function main(argv: string[]): Promise<number> {
       onProgress: (p) =>
         progress.update(p.phase === 'parse' ? `Parsing ${p.done}/${p.total} pages` : `Checking external links ${p.done}/${p.total}`),
     })
+    if (threads > 0) {
+      result.stats.durationMs += Math.round(parseMs) // the engine's parse, done before on `threads` threads
+      result.stats.parseThreads = threads
+    }
     progress.done()
     try {
       await checker?.flush()
@@ -238,10 +253,14 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    process.stderr.write(`seo-audit: ${e instanceof Error ? e.message : String(e)}\n`)
-    process.exit(2)
-  },
-)
+if (!isMainThread && (workerData as Record<string, unknown> | null)?.[WORKER_FLAG]) {
+  serveExtraction()
+} else {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      process.stderr.write(`seo-audit: ${e instanceof Error ? e.message : String(e)}\n`)
+      process.exit(2)
+    },
+  )
+}

@@ -19,6 +19,8 @@ export interface LoadOptions {
   /** Stop with an error beyond this many files (runaway symlink farms). */
   maxFiles?: number
   onProgress?: (done: number, total: number) => void
+  /** Called once the tree is walked, before any file is read, with the number of `.html` files. */
+  onWalked?: (htmlFiles: number) => void
 }
 
 export interface LoadedSite {
@@ -150,6 +152,7 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
     }
   }
   walk(realRoot, '', new Set([realRoot]), 0)
+  options.onWalked?.(html.length)
 
   const decoder = new TextDecoder('utf-8')
   const read = (f: PendingFile): Uint8Array => {

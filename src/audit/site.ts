@@ -109,7 +109,7 @@ export class SiteModel {
     let done = 0
     for (const input of pages) {
       const path = sitePathForFile(input.file, fileSet, trailingSlash)
-      const facts = 'html' in input ? extractPage(input.html) : null
+      const facts = 'html' in input ? (input.facts ?? extractPage(input.html)) : null
       extracted.push({ input, facts, path })
       done++
       if (onProgress && (done % 50 === 0 || done === total)) onProgress({ phase: 'parse', done, total })

@@ -3,6 +3,7 @@
  * contents and returns findings; the CLI (fs) and the /seo-audit page (fetch)
  * are adapters around it.
  */
+import type { PageFacts } from './extract.ts'
 import type { TrailingSlash } from './resolve.ts'
 import type { RuleSeverities } from './severity.ts'
 
@@ -138,6 +139,8 @@ export interface AuditStats {
   /** Distinct external URLs handed to the external checker. */
   externalChecked: number
   durationMs: number
+  /** Threads the pages were parsed on, when the adapter parsed them in parallel (the CLI, on large sites). */
+  parseThreads?: number
 }
 
 /** Result of checking one external URL. */
@@ -157,6 +160,8 @@ export type ExternalChecker = (url: string) => Promise<ExternalCheckResult>
 export interface HtmlPageInput {
   file: string
   html: string
+  /** `extractPage(html)`, when the adapter already ran it (the CLI does, on several threads). */
+  facts?: PageFacts
 }
 
 /** A page the adapter could not read as HTML (binary, too large); becomes a `page-unreadable` warning. */
