@@ -22,7 +22,7 @@ import {
 import { CONFIG_FILE, loadConfig, type AuditConfig } from './audit/config.ts'
 import { createExternalChecker, DEFAULTS } from './audit/external.ts'
 import { AuditCliError, DEFAULT_MAX_FILE_SIZE, loadSite } from './audit/load-site.ts'
-import { PARALLEL_MIN_PAGES, serveExtraction, startExtractPool, WORKER_FLAG, type ExtractPool } from './audit/parallel-extract.ts'
+import { defaultThreads, PARALLEL_MIN_PAGES, serveExtraction, startExtractPool, WORKER_FLAG, type ExtractPool } from './audit/parallel-extract.ts'
 import { createProgress } from './audit/progress.ts'
 
 interface CliOptions {
@@ -41,6 +41,7 @@ interface CliOptions {
   cacheTtl: number
   trailingSlash: TrailingSlash
   config?: string
+  threads: number
 }
 
 function intOption(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
@@ -116,6 +117,12 @@ function buildProgram(): Command {
       DEFAULT_MAX_FILE_SIZE / (1024 * 1024),
     )
     .option('--config <file>', `options, ignore patterns and per-rule severity (default: ./${CONFIG_FILE}, then the "seo-audit" key of ./package.json); flags override it`)
+    .option(
+      '--threads <n>',
+      `threads that parse the pages of a site of ${PARALLEL_MIN_PAGES}+ pages (1: no helper threads)`,
+      intOption('--threads', 1, 64),
+      defaultThreads(),
+    )
     .option('--no-cache', 'do not read or write the external-link cache')
     .option('--cache-dir <dir>', 'where the external-link cache lives', '.cache/seo-audit')
     .option('--cache-ttl <hours>', 'how long cached external results stay valid', intOption('--cache-ttl', 0), 24)
@@ -185,7 +192,7 @@ async function main(argv: string[]): Promise<number> {
       onProgress: (done, total) => progress.update(`Reading ${done}/${total} pages`),
       // Helper threads start now, so they are ready by the time the files are read.
       onWalked: (n) => {
-        if (n >= PARALLEL_MIN_PAGES) pool = startExtractPool(new URL(import.meta.url))
+        if (n >= PARALLEL_MIN_PAGES && opts.threads > 1) pool = startExtractPool(new URL(import.meta.url), opts.threads)
       },
     })
     if (loaded.pages.length === 0) throw new AuditCliError(`no .html files under ${dir}`)

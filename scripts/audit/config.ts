@@ -39,6 +39,7 @@ export const configSchema = z.strictObject({
   cacheDir: z.string().min(1).optional(),
   cacheTtl: z.number().min(0).optional(),
   trailingSlash: z.enum(TRAILING_SLASH_MODES).optional(),
+  threads: z.number().int().min(1).max(64).optional(),
   rules: z.partialRecord(z.enum(RULE_NAMES), z.enum(RULE_SEVERITIES)).optional(),
 })
 

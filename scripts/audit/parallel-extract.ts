@@ -21,9 +21,14 @@ export interface ExtractPool {
   close(): Promise<void>
 }
 
-/** Starts `cores - 1` helper threads (at most 3) running `script`; with one core, none. */
-export function startExtractPool(script: URL): ExtractPool {
-  const helpers = Math.min(availableParallelism(), MAX_THREADS) - 1
+/** The default number of parsing threads: the machine's cores, at most 4. */
+export function defaultThreads(): number {
+  return Math.min(availableParallelism(), MAX_THREADS)
+}
+
+/** Starts `threads - 1` helper threads running `script` (none for 1). */
+export function startExtractPool(script: URL, threads = defaultThreads()): ExtractPool {
+  const helpers = Math.max(0, Math.floor(threads) - 1)
   const workers: Worker[] = []
   for (let i = 0; i < helpers; i++) {
     const w = spawn(script)

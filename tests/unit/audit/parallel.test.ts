@@ -24,5 +24,9 @@ describe('parsing on several threads', () => {
     const single = await auditSite({ pages: site.pages, files: site.files, texts: site.texts, siteUrl: site.manifestSiteUrl, extraWarnings: site.warnings })
     expect(single.brokenLinks.length).toBeGreaterThan(0)
     expect(comparable(parallel)).toEqual(comparable(single))
+
+    const oneThread = JSON.parse((await runCli([gen.dir, '--format', 'json', '--min-score', '0', '--threads', '1'], gen.dir, 60_000)).stdout) as AuditResult
+    expect(oneThread.stats.parseThreads).toBeUndefined()
+    expect(comparable(oneThread)).toEqual(comparable(single))
   })
 })
