@@ -22,7 +22,7 @@ import {
 import { CONFIG_FILE, loadConfig, type AuditConfig } from './audit/config.ts'
 import { createExternalChecker, DEFAULTS } from './audit/external.ts'
 import { AuditCliError, DEFAULT_MAX_FILE_SIZE, loadSite } from './audit/load-site.ts'
-import { defaultThreads, PARALLEL_MIN_PAGES, serveExtraction, startExtractPool, WORKER_FLAG, type ExtractPool } from './audit/parallel-extract.ts'
+import { coreThreads, PARALLEL_MIN_PAGES, serveExtraction, startExtractPool, WORKER_FLAG, type ExtractPool } from './audit/parallel-extract.ts'
 import { createProgress } from './audit/progress.ts'
 
 interface CliOptions {
@@ -119,9 +119,10 @@ function buildProgram(): Command {
     .option('--config <file>', `options, ignore patterns and per-rule severity (default: ./${CONFIG_FILE}, then the "seo-audit" key of ./package.json); flags override it`)
     .option(
       '--threads <n>',
-      `threads that parse the pages of a site of ${PARALLEL_MIN_PAGES}+ pages (1: no helper threads)`,
+      `threads that parse the pages of a site of ${PARALLEL_MIN_PAGES}+ pages; this machine has ${coreThreads()} to offer. ` +
+        'Pays only when the cores are idle',
       intOption('--threads', 1, 64),
-      defaultThreads(),
+      1,
     )
     .option('--no-cache', 'do not read or write the external-link cache')
     .option('--cache-dir <dir>', 'where the external-link cache lives', '.cache/seo-audit')

@@ -4,7 +4,9 @@
  * bin, or the .ts under tsx), parse the HTML they are sent with the engine's
  * own `extractPage`, and return the facts, which the engine then uses as if
  * it had parsed the pages itself. Small sites stay on one thread: starting a
- * thread costs more than it saves.
+ * thread costs more than it saves. Opt-in (`--threads`): on this project's shared
+ * 2-core build machine two threads were slower than one (the cores were never idle,
+ * and cloning the facts back costs tens of milliseconds).
  */
 import { availableParallelism } from 'node:os'
 import { parentPort, Worker } from 'node:worker_threads'
@@ -21,13 +23,13 @@ export interface ExtractPool {
   close(): Promise<void>
 }
 
-/** The default number of parsing threads: the machine's cores, at most 4. */
-export function defaultThreads(): number {
+/** The machine's cores, at most 4: what `--threads` can usefully ask for. */
+export function coreThreads(): number {
   return Math.min(availableParallelism(), MAX_THREADS)
 }
 
 /** Starts `threads - 1` helper threads running `script` (none for 1). */
-export function startExtractPool(script: URL, threads = defaultThreads()): ExtractPool {
+export function startExtractPool(script: URL, threads = coreThreads()): ExtractPool {
   const helpers = Math.max(0, Math.floor(threads) - 1)
   const workers: Worker[] = []
   for (let i = 0; i < helpers; i++) {
