@@ -184,7 +184,7 @@ async function main(argv: string[]): Promise<number> {
   let pool: ExtractPool | undefined
 
   try {
-    const { config } = loadConfig(program.opts<CliOptions>().config)
+    const { config } = await loadConfig(program.opts<CliOptions>().config)
     applyConfig(program, config)
     const dir = program.args.length > 0 ? (program.processedArgs[0] as string) : (config.dir ?? 'dist')
     const opts = program.opts<CliOptions>()

@@ -6,44 +6,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
 import { formatIssues, parseJson } from '../../src/content/errors.ts'
-import { REPORT_FORMATS, RULE_NAMES, RULE_SEVERITIES, TRAILING_SLASH_MODES } from '../../src/audit/index.ts'
+import type { AuditConfig } from './config-schema.ts'
 import { AuditCliError } from './load-site.ts'
+
+export type { AuditConfig } from './config-schema.ts'
 
 export const CONFIG_FILE = 'seo-audit.config.json'
 const PACKAGE_KEY = 'seo-audit'
-
-const httpUrl = z.string().refine((s) => {
-  try {
-    const u = new URL(s)
-    return u.protocol === 'https:' || u.protocol === 'http:'
-  } catch {
-    return false
-  }
-}, 'expected an absolute http(s) URL')
-
-export const configSchema = z.strictObject({
-  dir: z.string().min(1).optional(),
-  minScore: z.number().min(0).max(100).optional(),
-  strict: z.boolean().optional(),
-  format: z.enum(REPORT_FORMATS).optional(),
-  output: z.string().min(1).optional(),
-  external: z.boolean().optional(),
-  concurrency: z.number().int().min(1).max(256).optional(),
-  timeout: z.number().min(1).optional(),
-  ignore: z.array(z.string().min(1)).optional(),
-  site: httpUrl.optional(),
-  maxFileSize: z.number().positive().optional(),
-  cache: z.boolean().optional(),
-  cacheDir: z.string().min(1).optional(),
-  cacheTtl: z.number().min(0).optional(),
-  trailingSlash: z.enum(TRAILING_SLASH_MODES).optional(),
-  threads: z.number().int().min(1).max(64).optional(),
-  rules: z.partialRecord(z.enum(RULE_NAMES), z.enum(RULE_SEVERITIES)).optional(),
-})
-
-export type AuditConfig = z.infer<typeof configSchema>
 
 export interface LoadedConfig {
   /** Where it came from, e.g. `seo-audit.config.json` or `package.json ("seo-audit")`; `null` when there is none. */
@@ -65,7 +35,9 @@ function read(file: string, shown: string): unknown {
   }
 }
 
-function validate(input: unknown, shown: string, baseDir: string): AuditConfig {
+async function validate(input: unknown, shown: string, baseDir: string): Promise<AuditConfig> {
+  // zod (tens of milliseconds to start) is loaded only when there is a config to check.
+  const { configSchema } = await import('./config-schema.ts')
   const parsed = configSchema.safeParse(input)
   if (!parsed.success) throw new AuditCliError(formatIssues(shown, parsed.error.issues, input)[0]!)
   const config = parsed.data
@@ -80,19 +52,19 @@ function validate(input: unknown, shown: string, baseDir: string): AuditConfig {
 }
 
 /** `--config` when given; else `seo-audit.config.json`, else package.json's `"seo-audit"`, in `cwd`. */
-export function loadConfig(explicit: string | undefined, cwd = process.cwd()): LoadedConfig {
+export async function loadConfig(explicit: string | undefined, cwd = process.cwd()): Promise<LoadedConfig> {
   if (explicit !== undefined) {
     const file = path.resolve(cwd, explicit)
-    return { source: explicit, config: validate(read(file, explicit), explicit, path.dirname(file)) }
+    return { source: explicit, config: await validate(read(file, explicit), explicit, path.dirname(file)) }
   }
   const file = path.join(cwd, CONFIG_FILE)
-  if (existsSync(file)) return { source: CONFIG_FILE, config: validate(read(file, CONFIG_FILE), CONFIG_FILE, cwd) }
+  if (existsSync(file)) return { source: CONFIG_FILE, config: await validate(read(file, CONFIG_FILE), CONFIG_FILE, cwd) }
   const pkgFile = path.join(cwd, 'package.json')
   if (existsSync(pkgFile)) {
     const pkg = read(pkgFile, 'package.json')
     if (pkg && typeof pkg === 'object' && PACKAGE_KEY in pkg) {
       const shown = `package.json ("${PACKAGE_KEY}")`
-      return { source: shown, config: validate((pkg as Record<string, unknown>)[PACKAGE_KEY], shown, cwd) }
+      return { source: shown, config: await validate((pkg as Record<string, unknown>)[PACKAGE_KEY], shown, cwd) }
     }
   }
   return { source: null, config: {} }
