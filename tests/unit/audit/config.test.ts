@@ -7,7 +7,7 @@ import { page } from './helpers.ts'
 
 afterAll(cleanupTmpDirs)
 
-const T = 20_000
+const T = 60_000 // several CLI runs per test
 const json = (stdout: string) => JSON.parse(stdout) as AuditResult
 
 /** A site in `<tmp>/dist` with a missing alt text, a link to a missing page and no description on /blog. */
