@@ -25,6 +25,8 @@ const WARM_VISITS = 3
 /** Visits in flight at once: enough to finish in minutes on two cores, few enough that no page starves. */
 const PARALLEL = 4
 const NOT_FOUND = '/no-such-page-field-test'
+/** How long the stalled network holds back the end of a page (long enough for the scripts to load meanwhile on a busy machine). */
+const STALL_MS = 2500
 /** Images are answered with a 1×1 PNG: decoding hundreds of photos only slows the run; scripts, styles and fonts load as served. */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
@@ -62,7 +64,7 @@ afterAll(async () => {
 
 /**
  * The same site behind a network that delivers each page's HTML in two parts,
- * a second apart (congestion, a lost packet): the scripts named in <head> are
+ * STALL_MS apart (congestion, a lost packet): the scripts named in <head> are
  * loaded long before the end of <body> arrives. Pages go uncompressed so the
  * cut falls at a known place, just before the last tenth of the document.
  */
@@ -81,7 +83,7 @@ async function startStallingSite(): Promise<SiteServer> {
       const body = Buffer.concat(chunks)
       const cut = Math.floor(body.length * 0.9)
       write(body.subarray(0, cut))
-      setTimeout(() => end(body.subarray(cut)), 1000)
+      setTimeout(() => end(body.subarray(cut)), STALL_MS)
       return res
     }) as typeof res.end
     handle(req, res)
