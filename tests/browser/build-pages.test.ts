@@ -1,0 +1,44 @@
+/**
+ * The sample build pages are pages of their own (issue 11): the client-side
+ * soft-404 check must know them, or it marks them noindex 500 ms after they
+ * load, which a rendering crawler would obey.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { isHydrated, launchBrowser, startSite, type SiteServer } from './harness.ts'
+
+let browser: Browser
+let site: SiteServer
+beforeAll(async () => {
+  ;[browser, site] = await Promise.all([launchBrowser(), startSite()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+async function expectIndexable(page: Page) {
+  // The check runs 500 ms after a route change (and after the first load).
+  await page.waitForTimeout(900)
+  await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('index, follow')
+  await expect(page.locator('link[rel="canonical"]').count()).resolves.toBe(1)
+}
+
+describe('sample build pages', () => {
+  it('stay indexable after the soft-404 check, opened directly and reached by an in-app link', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${site.origin}/gaming-pc-builds-dubai`, { waitUntil: 'networkidle' })
+    await page.waitForFunction(isHydrated)
+    const link = page.locator('main a[href^="/gaming-pc-builds-dubai/"]').first()
+    const target = (await link.getAttribute('href'))!
+    await link.click()
+    await page.waitForURL(site.origin + target)
+    await expectIndexable(page)
+
+    await page.goto(site.origin + target, { waitUntil: 'networkidle' })
+    await page.waitForFunction(isHydrated)
+    await expectIndexable(page)
+    await context.close()
+  })
+})
