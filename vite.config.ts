@@ -3,13 +3,14 @@ import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { contentPlugin } from './src/content/vite-plugin.ts'
-import { inlineStylesheets } from './scripts/lib/inline-css.ts'
+import { inlineStylesheets, preloadFonts } from './scripts/lib/inline-css.ts'
+import { SUBSET_FONTS, fontSubsetPlugin } from './scripts/lib/fonts.ts'
 
 const root = import.meta.dirname
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), contentPlugin(root)],
+  plugins: [react(), contentPlugin(root), fontSubsetPlugin(root)],
   resolve: {
     // The browser build swaps react-helmet-async for a small stand-in (src/seo/head-client.tsx):
     // the pre-rendered HTML already has every head tag, so the browser only updates them on navigation.
@@ -49,8 +50,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Helmet puts its tags first in <head>; the charset must come before them (first 1024 bytes).
     onPageRendered(_route, html) {
       const withCharset = html.replace(/<meta charset="UTF-8">\s*/i, '').replace('<head>', '<head><meta charset="UTF-8">')
-      // The stylesheet in the page itself (scripts/lib/inline-css.ts); the file stays for offline.html.
-      return inlineStylesheets(withCharset, (href) => fs.readFileSync(path.resolve(root, outDir, `.${href}`), 'utf8'))
+      // The stylesheet in the page itself, and its first-view fonts preloaded (scripts/lib/inline-css.ts, fonts.ts).
+      const inlined = inlineStylesheets(withCharset, (href) => fs.readFileSync(path.resolve(root, outDir, `.${href}`), 'utf8'))
+      return preloadFonts(inlined, SUBSET_FONTS.map((f) => f.out.replace(/\.woff2$/, '')))
     },
     includedRoutes(paths) {
       return paths.filter((p) => p !== '*' && !p.includes(':'))
