@@ -25,14 +25,13 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { Command } from 'commander'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, startSite } from '../tests/browser/harness.ts'
+import { SLOW_4G, launchBrowser, startSite } from '../tests/browser/harness.ts'
 import { ROOT } from './lib/content.ts'
 import { LIGHTHOUSE_TARGETS, medianRun, missedTargets, startLighthouse, type LighthouseRun } from './lib/lighthouse.ts'
 
 /** JavaScript: the framework chunk (React, react-dom, the router, vite-react-ssg) is a fixed cost; our own code has 20 KB. */
 const BUDGET = { lcpMs: 2500, cls: 0.05, tbtMs: 150, jsKb: 110, ownJsKb: 20, cssKb: 20 }
 const FRAMEWORK_CHUNK = /^\/assets\/framework-[\w-]+\.js$/
-const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
 const CPU_SLOWDOWN = 4
 const PHONE = {
   viewport: { width: 412, height: 823 },

@@ -15,8 +15,8 @@ import { listFiles } from './files.ts'
 export const OFFLINE_PAGE = '/offline.html'
 
 /** What the worker precaches, as paths relative to the output directory. */
-const PRECACHE = [/\.html$/, /^assets\/[^/]+\.(js|css)$/, /^static-loader-data\/.+\.json$/, /^static-loader-data-manifest-[^/]+\.json$/, /^favicon\.svg$/]
-const HASHED = /^assets\/|^static-loader-data/
+const PRECACHE = [/\.html$/, /^assets\/[^/]+\.(js|css)$/, /^favicon\.svg$/]
+const HASHED = /^assets\//
 const MAX_PRECACHE_BYTES = 2 * 1024 * 1024
 
 
