@@ -283,7 +283,7 @@ if (opts.lighthouse) {
   const t = LIGHTHOUSE_TARGETS
   console.log(`\nLighthouse 12, mobile defaults (simulated slow 4G, CPU ×4), outside requests blocked · median of ${runs} runs\n`)
   const lhRows: Row[] = []
-  const flagged = new Set<string>()
+  const flagged = new Map<string, number>()
   const lh = await startLighthouse()
   try {
     for (const route of pages) {
@@ -294,8 +294,9 @@ if (opts.lighthouse) {
       }
       const m = medianRun(results)
       const missed = missedTargets(m)
+      process.stderr.write(`${route}: perf ${m.performance}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}, ${(m.transferBytes / 1024).toFixed(0)} kB\n`)
       if (missed.length) failed = true
-      m.opportunities.forEach((o) => flagged.add(`${o} (${route})`))
+      m.opportunities.forEach((o) => flagged.set(o, (flagged.get(o) ?? 0) + 1))
       lhRows.push({
         page: route.length > 34 ? `${route.slice(0, 33)}…` : route,
         perf: String(m.performance),
@@ -318,7 +319,7 @@ if (opts.lighthouse) {
   console.log(
     `\nTargets: performance ${t.performance}, LCP ≤ ${t.lcpMs / 1000} s, TBT ≤ ${t.tbtMs} ms, CLS ${t.cls}, transfer ≤ ${t.transferKb} kB, accessibility, best practices and SEO ${t.otherScores}.`,
   )
-  if (flagged.size) console.log(`Flagged by Lighthouse: ${[...flagged].join('; ')}`)
+  if (flagged.size) console.log(`Flagged by Lighthouse (pages): ${[...flagged].map(([id, n]) => `${id} (${n})`).join(', ')}`)
 }
 
 await server.close()
