@@ -13,28 +13,31 @@ import { thirdPartySources } from '../../src/lib/third-parties.ts'
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
 
 /**
- * Inline `<script>` elements a browser executes (no `src`, a JavaScript type),
- * from the parsed page: text inside attribute values (a writer's imageAlt or
- * seoTitle), titles, text areas, comments and `<noscript>` is not a script,
- * and JSON-LD and other data blocks are not executed.
+ * The text of each inline element of the parsed page that `accept` picks, outside `<noscript>`:
+ * text inside attribute values (a writer's imageAlt or seoTitle), titles, text areas and comments
+ * is never an element.
  */
-export function inlineExecutableScripts(html: string): string[] {
-  const scripts: string[] = []
+function inlineElementTexts(html: string, accept: (name: string, attrs: Record<string, string>) => boolean): string[] {
+  const texts: string[] = []
   let current: string | null = null
+  let currentName = ''
   let noscript = 0
   const parser = new Parser(
     {
       onopentag(name, attrs) {
         if (name === 'noscript') noscript++
-        else if (name === 'script' && noscript === 0 && attrs.src === undefined && EXECUTABLE_TYPES.has((attrs.type ?? '').trim().toLowerCase())) current = ''
+        else if (noscript === 0 && accept(name, attrs)) {
+          current = ''
+          currentName = name
+        }
       },
       ontext(text) {
         if (current !== null) current += text
       },
       onclosetag(name) {
         if (name === 'noscript' && noscript > 0) noscript--
-        else if (name === 'script' && current !== null) {
-          scripts.push(current)
+        else if (name === currentName && current !== null) {
+          texts.push(current)
           current = null
         }
       },
@@ -42,7 +45,20 @@ export function inlineExecutableScripts(html: string): string[] {
     { decodeEntities: true },
   )
   parser.end(html)
-  return scripts
+  return texts
+}
+
+/**
+ * Inline `<script>` elements a browser executes (no `src`, a JavaScript type),
+ * from the parsed page: JSON-LD and other data blocks are not executed.
+ */
+export function inlineExecutableScripts(html: string): string[] {
+  return inlineElementTexts(html, (name, attrs) => name === 'script' && attrs.src === undefined && EXECUTABLE_TYPES.has((attrs.type ?? '').trim().toLowerCase()))
+}
+
+/** Inline `<style>` elements of the parsed page (the build inlines the site's stylesheet: scripts/lib/inline-css.ts). */
+export function inlineStyles(html: string): string[] {
+  return inlineElementTexts(html, (name) => name === 'style')
 }
 
 export const cspHash = (script: string) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`
@@ -64,14 +80,33 @@ export function inlineScriptHashes(pages: Iterable<{ file: string; html: string 
   return [...hashes].sort()
 }
 
+/** Above this many distinct inline stylesheets the policy gets long: the build inlines one stylesheet, the same on every page. */
+export const MAX_INLINE_STYLE_HASHES = 4
+
+/** The sorted CSP hashes of every inline `<style>` of the built pages. */
+export function inlineStyleHashes(pages: Iterable<{ file: string; html: string }>): string[] {
+  const hashes = new Set<string>()
+  for (const { file, html } of pages)
+    for (const style of inlineStyles(html)) {
+      hashes.add(cspHash(style))
+      if (hashes.size > MAX_INLINE_STYLE_HASHES)
+        throw new Error(
+          `${file}: this page brings the number of different inline stylesheets to ${hashes.size}; the Content-Security-Policy lists at most ${MAX_INLINE_STYLE_HASHES}. Every page should inline the same stylesheet.`,
+        )
+    }
+  return [...hashes].sort()
+}
+
 /** The policy of a page with these needs (data/pages.json): the site's own files, the listed inline scripts, and the outside sources it uses. */
-export function contentSecurityPolicy(site: SiteData['site'], scriptHashes: readonly string[], needs: readonly PageNeed[] = []): string {
+export function contentSecurityPolicy(site: SiteData['site'], scriptHashes: readonly string[], needs: readonly PageNeed[] = [], styleHashes: readonly string[] = []): string {
   const third = thirdPartySources(site, needs)
   const list = (...parts: (string | readonly string[])[]) => parts.flat().join(' ')
+  // A browser that sees a hash ignores 'unsafe-inline', so a policy that allows any inline style (the store's) lists no hash.
+  const styleInline = third.style.includes("'unsafe-inline'") ? [] : styleHashes
   const directives: [string, string][] = [
     ['default-src', "'self'"],
     ['script-src', list("'self'", scriptHashes, third.script)],
-    ['style-src', list("'self'", third.style)],
+    ['style-src', list("'self'", styleInline, third.style)],
     ['img-src', list("'self'", 'data:', third.img)],
     ['font-src', list("'self'", third.font)],
     ['connect-src', list("'self'", third.connect)],
@@ -88,9 +123,9 @@ export function contentSecurityPolicy(site: SiteData['site'], scriptHashes: read
 }
 
 /** Headers every response gets; the policy allows what the given page needs. */
-export function securityHeaders(site: SiteData['site'], scriptHashes: readonly string[], needs: readonly PageNeed[] = []): Record<string, string> {
+export function securityHeaders(site: SiteData['site'], scriptHashes: readonly string[], needs: readonly PageNeed[] = [], styleHashes: readonly string[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes, needs),
+    'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes, needs, styleHashes),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -136,7 +171,7 @@ export interface PagePolicy {
  * page needs, and each page rule adds the page's own policy, which is what the
  * browser then applies there.
  */
-export function headerRules(site: SiteData['site'], scriptHashes: readonly string[], pages: readonly PagePolicy[]): HeaderRule[] {
+export function headerRules(site: SiteData['site'], scriptHashes: readonly string[], pages: readonly PagePolicy[], styleHashes: readonly string[] = []): HeaderRule[] {
   const patterns = new Map<string, Set<PageNeed>>()
   for (const page of pages) {
     const parts = page.path.split('/').filter(Boolean)
@@ -148,7 +183,7 @@ export function headerRules(site: SiteData['site'], scriptHashes: readonly strin
   const anyPage = [...new Set(pages.flatMap((p) => p.needs ?? []))]
   const cache = (path: string, value: string): HeaderRule => ({ path, headers: { 'Cache-Control': value } })
   const rules = [
-    { path: '/*', headers: securityHeaders(site, scriptHashes, anyPage) },
+    { path: '/*', headers: securityHeaders(site, scriptHashes, anyPage, styleHashes) },
     cache('/assets/*', CACHE.immutable),
     cache('/img/*', CACHE.media),
     cache('/logos/*', CACHE.media),
@@ -159,7 +194,7 @@ export function headerRules(site: SiteData['site'], scriptHashes: readonly strin
     cache('/robots.txt', CACHE.hourly),
     ...[...patterns.keys()].sort().map((p) => ({
       path: p,
-      headers: { 'Cache-Control': CACHE.html, 'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes, [...patterns.get(p)!]) },
+      headers: { 'Cache-Control': CACHE.html, 'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes, [...patterns.get(p)!], styleHashes) },
     })),
   ]
   if (rules.length > MAX_HEADER_RULES)

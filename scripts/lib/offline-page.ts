@@ -35,7 +35,9 @@ ${items}
 `
 }
 
-/** The stylesheets the home page links, to give the offline page the site's look. */
+/** The stylesheets of the home page (linked, or inlined with their address in `data-href`), to give the offline page the site's look. */
 export function stylesheetsOf(html: string): string[] {
-  return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1]).filter((h): h is string => !!h && h.startsWith('/'))
+  return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>|<style\b[^>]*>/gi)]
+    .map((m) => /\b(?:data-)?href="([^"]+)"/.exec(m[0])?.[1])
+    .filter((h): h is string => !!h && h.startsWith('/'))
 }

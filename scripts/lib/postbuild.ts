@@ -5,7 +5,7 @@ import { sitePages } from '../../src/site/page-table.ts'
 import { legacyTables, redirectTable, type Redirect } from '../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { REDIRECT_SCRIPT, redirectStubHtml, redirectsFile, robotsTxt, sitemapXml } from './outputs.ts'
-import { headerRules, headersFile, inlineScriptHashes, type PagePolicy } from './headers.ts'
+import { headerRules, headersFile, inlineScriptHashes, inlineStyleHashes, type PagePolicy } from './headers.ts'
 import { nginxConfig } from './nginx.ts'
 import { offlinePageHtml, stylesheetsOf } from './offline-page.ts'
 import { writeLegacyRedirectScript } from './legacy-script.ts'
@@ -62,8 +62,8 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
   const sw = await writeServiceWorker(outDir, [...stubPaths.map(htmlFileFor), '404.html'])
 
   const htmlFiles = listFiles(outDir).filter((f) => f.endsWith('.html'))
-  const hashes = inlineScriptHashes(htmlFiles.map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') })))
-  const rules = headerRules(site, hashes, [...pages, ...[...stubPaths, '/offline'].map((path) => ({ path }))])
+  const built = htmlFiles.map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }))
+  const rules = headerRules(site, inlineScriptHashes(built), [...pages, ...[...stubPaths, '/offline'].map((path) => ({ path }))], inlineStyleHashes(built))
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(rules))
   fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxConfig(site, table, data.redirects.blogPrefixes, rules))
   return sw

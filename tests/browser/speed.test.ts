@@ -1,0 +1,75 @@
+/**
+ * What a phone's first view gets from the speed work of issue 13, under the real `_headers` policy and
+ * compression: the stylesheet is in the page (no render-blocking request) and applies; the first view
+ * loads only the font subsets, which the page preloads; a sample build page stays indexable after
+ * the client-side checks run.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { isHydrated, launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
+
+let browser: Browser
+let site: SiteServer
+beforeAll(async () => {
+  ;[browser, site] = await Promise.all([launchBrowser(), startSite()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+
+describe('first view on a phone', () => {
+  for (const route of ['/', '/blog', '/gaming-pc-shop-dubai']) {
+    it(`${route}: styled by the inlined stylesheet under the page's policy, with no stylesheet request and only the font subsets`, async () => {
+      const context = await browser.newContext(PHONE)
+      const watch = await watchPage(context)
+      const page = await context.newPage()
+      const violations: string[] = []
+      page.on('console', (m) => /Content Security Policy|Refused to/i.test(m.text()) && violations.push(m.text()))
+      const requests: { url: string; type: string }[] = []
+      page.on('request', (r) => requests.push({ url: new URL(r.url()).pathname, type: r.resourceType() }))
+      await page.goto(site.origin + route, { waitUntil: 'networkidle' })
+      await page.waitForFunction(isHydrated)
+
+      expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0)
+      expect(requests.filter((r) => r.type === 'stylesheet')).toEqual([])
+      // The site's dark background and display font come from the stylesheet: it applied.
+      const look = await page.evaluate(() => ({
+        background: getComputedStyle(document.body).backgroundColor,
+        heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+      }))
+      expect(look.background).toBe('rgb(6, 8, 13)')
+      expect(look.heading).toMatch(/^"Space Grotesk Variable"/)
+      expect(violations).toEqual([])
+
+      const fonts = requests.filter((r) => r.type === 'font').map((r) => r.url.replace(/-[\w-]{8}\.woff2$/, '.woff2')).sort()
+      expect(fonts).toEqual(['/assets/inter-subset.woff2', '/assets/space-grotesk-subset.woff2'])
+      const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+      expect(preloaded.sort()).toEqual(requests.filter((r) => r.type === 'font').map((r) => r.url).sort())
+      // The heading's characters render in the web font, not the fallback.
+      await expect(page.evaluate(() => document.fonts.check('700 40px "Space Grotesk Variable"', document.querySelector('h1')!.textContent!))).resolves.toBe(true)
+      expect(watch.problems).toEqual([])
+      await context.close()
+    })
+  }
+})
+
+describe('sample build pages', () => {
+  it('stay indexable after the soft-404 check, also when reached by an in-app link', async () => {
+    const context = await browser.newContext(PHONE)
+    const page = await context.newPage()
+    await page.goto(`${site.origin}/gaming-pc-builds-dubai`, { waitUntil: 'networkidle' })
+    await page.waitForFunction(isHydrated)
+    const link = page.locator('main a[href^="/gaming-pc-builds-dubai/"]').first()
+    const target = await link.getAttribute('href')
+    await link.click()
+    await page.waitForURL(site.origin + target)
+    // The check runs 500 ms after the route change.
+    await page.waitForTimeout(900)
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('index, follow')
+    await expect(page.locator('link[rel="canonical"]').count()).resolves.toBe(1)
+    await context.close()
+  })
+})
