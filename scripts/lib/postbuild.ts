@@ -57,7 +57,7 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
   const slugs = posts.map((p) => p.slug)
   if (fs.existsSync(path.join(outDir, '404.html'))) await writeLegacyRedirectScript(outDir, legacyTables(data, slugs))
 
-  const sw = await writeServiceWorker(outDir, [...stubPaths.map(htmlFileFor), '404.html'])
+  const sw = await writeServiceWorker(outDir)
 
   const htmlFiles = listFiles(outDir).filter((f) => f.endsWith('.html'))
   const hashes = inlineScriptHashes(htmlFiles.map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') })))
