@@ -9,6 +9,7 @@ import type { RouteRecord } from 'vite-react-ssg'
 import { pagePaths } from 'virtual:page-paths'
 import { fetchContent, provideContent } from './content/store.ts'
 import { postKey } from './content/post.ts'
+import { BLOG_PATH, isListingPath, listingKey } from './site/blog-listing.ts'
 import { buildIndex } from 'virtual:build-index'
 import { Layout } from './app/Layout.tsx'
 import { RouteError } from './app/RouteError.tsx'
@@ -23,7 +24,7 @@ const screens: Record<PageId, Lazy> = {
   shop: () => import('./pages/Shop.tsx'),
   'price-match': () => import('./pages/PriceMatch.tsx'),
   builds: () => import('./pages/Builds.tsx'),
-  blog: () => import('./pages/Blog.tsx'),
+  blog: () => listingLazy(),
   contact: () => import('./pages/Contact.tsx'),
   faq: () => import('./pages/Faq.tsx'),
   'service-areas': () => import('./pages/ServiceAreas.tsx'),
@@ -63,6 +64,22 @@ const postRoute: RouteRecord = {
   },
 }
 
+/** The blog's listing pages (src/site/blog-listing.ts): one screen, its posts fetched per page. */
+const listingLazy: Lazy = async () => {
+  const [, { Component }] = await Promise.all([
+    contentReady((pathname) => (isListingPath(pathname) ? listingKey(pathname) : undefined)),
+    import('./pages/Blog.tsx'),
+  ])
+  return { Component }
+}
+const listingRoutes: RouteRecord[] = [`${BLOG_PATH}/page/:page`, `${BLOG_PATH}/category/:category`, `${BLOG_PATH}/category/:category/page/:page`].map((path) => ({
+  path,
+  ...(import.meta.env.SSR
+    ? { getStaticPaths: async () => (await import('virtual:listing-paths')).listingPaths.filter((p) => matchPath(path, p) !== null) }
+    : {}),
+  lazy: listingLazy,
+}))
+
 const buildRoutes: RouteRecord[] = buildIndex.map(({ id, path }) => ({
   path,
   lazy: async () => {
@@ -79,6 +96,7 @@ export const routes: RouteRecord[] = [
     children: [
       ...pagePaths.map((page) => (page.path === '/' ? { index: true, lazy: screens[page.id] } : { path: page.path, lazy: screens[page.id] })),
       postRoute,
+      ...listingRoutes,
       ...buildRoutes,
       // Not pre-rendered (vite-react-ssg skips `*`): the client uses it when a host serves 404.html for an unknown path.
       { path: '*', lazy: screens['not-found'] },

@@ -66,6 +66,10 @@ declare module 'virtual:post-slugs' {
   /** Server build only. */
   export const slugs: string[]
 }
+declare module 'virtual:listing-paths' {
+  /** Server build only: /blog, /blog/page/2, …, /blog/category/{slug}, … */
+  export const listingPaths: string[]
+}
 declare module 'virtual:content-all' {
   /** Server build only: every item of src/content/store.ts by key. */
   export const content: Record<string, unknown>

@@ -13,7 +13,8 @@ import type { ImageInfo } from './image-urls.ts'
 import { buildInfoFor } from './build-info.ts'
 import { postKey, relatedPosts, type PostPageData, type PostSummary } from './post.ts'
 import { siteFactsFor } from './facts.ts'
-import { buildPath, pagePath } from '../site/page-table.ts'
+import { buildPath, pagePath, withSiteName } from '../site/page-table.ts'
+import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, type ListingPageData } from '../site/blog-listing.ts'
 
 /**
  * One module per data file and per post, so each page's chunk carries only the
@@ -22,6 +23,7 @@ import { buildPath, pagePath } from '../site/page-table.ts'
  *   virtual:page/{id}     one entry of data/pages.json (default export): a page's own head tags
  *   virtual:page-paths    id and path of every static page (the router and breadcrumbs)
  *   virtual:post-index    slug and title of every post (the not-found page's old-link resolver)
+ *   virtual:listing-paths every blog listing page's path (server build only)
  *   virtual:post-slugs    every post's slug (server build only: the pre-renderer's list of post pages)
  *   virtual:content-all   every content item by key (server build only; see src/content/store.ts)
  *   virtual:build-index   id, name and path of every sample build's own page (the router and breadcrumbs)
@@ -63,6 +65,7 @@ export function contentPlugin(root: string): Plugin {
   const modules: Record<string, (c: { content: Content; images: Record<string, ImageInfo> }) => string> = {
     'virtual:post-index': ({ content }) => `export const postIndex = ${JSON.stringify(content.posts.map((p) => ({ slug: p.slug, title: p.title })))};`,
     'virtual:post-slugs': ({ content }) => `export const slugs = ${JSON.stringify(content.posts.map((p) => p.slug))};`,
+    'virtual:listing-paths': ({ content }) => `export const listingPaths = ${JSON.stringify(blogListings(content.posts, content.data.categories).map((l) => l.path))};`,
     'virtual:content-all': ({ content }) => `export const content = ${JSON.stringify(contentItems(content))};`,
     'virtual:page-paths': ({ content }) => `export const pagePaths = ${JSON.stringify(content.data.pages.map(({ id, path, noindex, needs }) => ({ id, path, noindex, needs })))};`,
     'virtual:build-index': ({ content }) => {
@@ -151,6 +154,26 @@ export function makeContentItems(content: Content): Record<string, unknown> {
   for (const post of content.posts) {
     const data: PostPageData = { post: summary(post), html: post.html, related: relatedPosts(post, content.posts).map(summary) }
     items[postKey(post.slug)] = data
+  }
+  const blog = content.data.pages.find((p) => p.path === BLOG_PATH)
+  if (!blog) return items
+  const bySlug = new Map(content.posts.map((p) => [p.slug, summary(p)]))
+  const categories = content.data.categories
+    .map((c) => ({ name: c.name, slug: c.slug, count: content.posts.filter((p) => p.category === c.name).length }))
+    .filter((c) => c.count > 0)
+  for (const listing of blogListings(content.posts, content.data.categories)) {
+    const data: ListingPageData = {
+      path: listing.path,
+      page: listing.page,
+      pages: listing.pages,
+      title: listing.path === BLOG_PATH ? blog.title : listingTitle(listing, blog.title, (t) => withSiteName(t, content.data.site.name)),
+      description: listing.path === BLOG_PATH ? blog.description : listingDescription(listing, blog.description),
+      ...(listing.category ? { category: listing.category } : {}),
+      ...(listing.featured ? { featured: bySlug.get(listing.featured)! } : {}),
+      posts: listing.slugs.map((s) => bySlug.get(s)!),
+      categories,
+    }
+    items[listingKey(listing.path)] = data
   }
   return items
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import siteJson from 'virtual:data/site'
 import { images } from 'virtual:images'
@@ -17,20 +17,14 @@ import { quotePath } from './shared/blocks.tsx'
 import { PostCard, PostMeta } from './shared/posts.tsx'
 import { useContent } from '../content/store.ts'
 import { postKey, type PostPageData } from '../content/post.ts'
-
-const NotFound = lazy(async () => ({ default: (await import('./NotFound.tsx')).Component }))
+import { MissingPage } from './shared/MissingPage.tsx'
 
 /** The `/blog/:slug` route: the post with that slug (fetched once per post), or the not-found page when there is none. */
 export function BlogPostRoute() {
   const { slug = '' } = useParams()
   const data = useContent<PostPageData>(postKey(slug))
   if (data === undefined) return <p className="container loading" aria-live="polite">Loading…</p>
-  if (data === null)
-    return (
-      <Suspense fallback={null}>
-        <NotFound />
-      </Suspense>
-    )
+  if (data === null) return <MissingPage />
   return <BlogPost key={slug} {...data} />
 }
 
