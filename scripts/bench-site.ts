@@ -23,11 +23,10 @@ import zlib from 'node:zlib'
 import type { AddressInfo } from 'node:net'
 import { Command } from 'commander'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from '../tests/browser/harness.ts'
+import { SLOW_4G, launchBrowser } from '../tests/browser/harness.ts'
 import { ROOT } from './lib/content.ts'
 
 const BUDGET = { lcpMs: 2500, cls: 0.05, tbtMs: 150, jsKb: 100, cssKb: 20 }
-const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
 const CPU_SLOWDOWN = 4
 const PHONE = {
   viewport: { width: 412, height: 823 },

@@ -1,4 +1,3 @@
-#!/usr/bin/env -S npx tsx
 /**
  * seo-audit: runs the audit engine (src/audit) over a built site on disk.
  * Exit 0: no broken link and the score reaches --min-score; 1: otherwise;
@@ -6,10 +5,24 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { isMainThread, workerData } from 'node:worker_threads'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
-import { auditSite, formatReport, REPORT_FORMATS, summaryLine, type AuditResult, type ReportFormat } from '../src/audit/index.ts'
+import {
+  auditSite,
+  failingFindings,
+  formatReport,
+  REPORT_FORMATS,
+  summaryLine,
+  TRAILING_SLASH_MODES,
+  type AuditResult,
+  type ReportFormat,
+  type RuleSeverities,
+  type TrailingSlash,
+} from '../src/audit/index.ts'
+import { CONFIG_FILE, loadConfig, type AuditConfig } from './audit/config.ts'
 import { createExternalChecker, DEFAULTS } from './audit/external.ts'
 import { AuditCliError, DEFAULT_MAX_FILE_SIZE, loadSite } from './audit/load-site.ts'
+import { coreThreads, PARALLEL_MIN_PAGES, serveExtraction, startExtractPool, WORKER_FLAG, type ExtractPool } from './audit/parallel-extract.ts'
 import { createProgress } from './audit/progress.ts'
 
 interface CliOptions {
@@ -27,6 +40,9 @@ interface CliOptions {
   cache: boolean
   cacheDir: string
   cacheTtl: number
+  trailingSlash: TrailingSlash
+  config?: string
+  threads: number
 }
 
 function intOption(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
@@ -90,12 +106,29 @@ function buildProgram(): Command {
       collect,
       [],
     )
+    .addOption(
+      new Option(
+        '--trailing-slash <mode>',
+        'the URL a host serves each page at, which relative links resolve against: auto (dir/index.html at /dir/, ' +
+          'page.html at /page), always (page.html at /page/ too) or never (dir/index.html at /dir)',
+      )
+        .choices(TRAILING_SLASH_MODES)
+        .default('auto'),
+    )
     .option('--site <url>', 'the site URL (default: audit-manifest.json, then the home page canonical, then sitemap.xml)', siteOption)
     .option(
       '--max-file-size <mb>',
       'HTML files larger than this many MB are reported and not parsed',
       intOption('--max-file-size', 0.001),
       DEFAULT_MAX_FILE_SIZE / (1024 * 1024),
+    )
+    .option('--config <file>', `options, ignore patterns and per-rule severity (default: ./${CONFIG_FILE}, then the "seo-audit" key of ./package.json); flags override it`)
+    .option(
+      '--threads <n>',
+      `threads that parse the pages of a site of ${PARALLEL_MIN_PAGES}+ pages; this machine has ${coreThreads()} to offer. ` +
+        'Pays only when the cores are idle',
+      intOption('--threads', 1, 64),
+      1,
     )
     .option('--no-cache', 'do not read or write the external-link cache')
     .option('--cache-dir <dir>', 'where the external-link cache lives', '.cache/seo-audit')
@@ -116,8 +149,20 @@ function buildProgram(): Command {
     .allowExcessArguments(false)
 }
 
-function passes(result: AuditResult, minScore: number): boolean {
-  return result.totals.brokenLinks === 0 && result.score >= minScore
+function passes(result: AuditResult, minScore: number, rules: RuleSeverities | undefined): boolean {
+  return failingFindings(result, rules) === 0 && result.score >= minScore
+}
+
+/** Config values for every option the command line did not set; `--ignore` patterns add to the file's. */
+function applyConfig(program: Command, config: AuditConfig): void {
+  for (const [key, value] of Object.entries(config)) {
+    if (key === 'dir' || key === 'rules' || value === undefined) continue
+    if (key === 'ignore') {
+      program.setOptionValueWithSource('ignore', [...(value as string[]), ...program.opts<CliOptions>().ignore], 'config')
+    } else if (program.getOptionValueSource(key) !== 'cli') {
+      program.setOptionValueWithSource(key, value, 'config')
+    }
+  }
 }
 
 function write(stream: NodeJS.WriteStream, text: string): Promise<void> {
@@ -141,14 +186,21 @@ async function main(argv: string[]): Promise<number> {
     }
     throw e
   }
-  const dir = program.processedArgs[0] as string
-  const opts = program.opts<CliOptions>()
   const progress = createProgress()
+  let pool: ExtractPool | undefined
 
   try {
+    const { config } = await loadConfig(program.opts<CliOptions>().config)
+    applyConfig(program, config)
+    const dir = program.args.length > 0 ? (program.processedArgs[0] as string) : (config.dir ?? 'dist')
+    const opts = program.opts<CliOptions>()
     const loaded = await loadSite(dir, {
       maxFileSize: Math.round(opts.maxFileSize * 1024 * 1024),
       onProgress: (done, total) => progress.update(`Reading ${done}/${total} pages`),
+      // Helper threads start now, so they are ready by the time the files are read.
+      onWalked: (n) => {
+        if (n >= PARALLEL_MIN_PAGES && opts.threads > 1) pool = startExtractPool(new URL(import.meta.url), opts.threads)
+      },
     })
     if (loaded.pages.length === 0) throw new AuditCliError(`no .html files under ${dir}`)
     const checker = opts.external
@@ -159,18 +211,29 @@ async function main(argv: string[]): Promise<number> {
           cache: opts.cache ? { file: path.resolve(opts.cacheDir, 'external.json'), ttlMs: opts.cacheTtl * 3600_000 } : null,
         })
       : undefined
+    const started = performance.now()
+    const threads = pool ? await pool.extract(loaded.pages) : 0
+    const parseMs = performance.now() - started
+    void pool?.close()
     const result = await auditSite({
       pages: loaded.pages,
       files: loaded.files,
+      unreadPaths: loaded.unreadPaths,
       texts: loaded.texts,
       siteUrl: opts.site ?? loaded.manifestSiteUrl,
       strict: opts.strict,
       ignore: opts.ignore,
+      trailingSlash: opts.trailingSlash,
+      ...(config.rules ? { rules: config.rules } : {}),
       extraWarnings: loaded.warnings,
       ...(checker ? { checkExternal: checker.check } : {}),
       onProgress: (p) =>
         progress.update(p.phase === 'parse' ? `Parsing ${p.done}/${p.total} pages` : `Checking external links ${p.done}/${p.total}`),
     })
+    if (threads > 0) {
+      result.stats.durationMs += Math.round(parseMs) // the engine's parse, done before on `threads` threads
+      result.stats.parseThreads = threads
+    }
     progress.done()
     try {
       await checker?.flush()
@@ -182,8 +245,9 @@ async function main(argv: string[]): Promise<number> {
     const report = formatReport(result, opts.format, {
       root: root.startsWith('..') ? loaded.root : root,
       minScore: opts.minScore,
+      ...(config.rules ? { rules: config.rules } : {}),
     })
-    const ok = passes(result, opts.minScore)
+    const ok = passes(result, opts.minScore, config.rules)
     if (opts.output) {
       try {
         await mkdir(path.dirname(path.resolve(opts.output)), { recursive: true })
@@ -204,10 +268,14 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    process.stderr.write(`seo-audit: ${e instanceof Error ? e.message : String(e)}\n`)
-    process.exit(2)
-  },
-)
+if (!isMainThread && (workerData as Record<string, unknown> | null)?.[WORKER_FLAG]) {
+  serveExtraction()
+} else {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      process.stderr.write(`seo-audit: ${e instanceof Error ? e.message : String(e)}\n`)
+      process.exit(2)
+    },
+  )
+}

@@ -3,13 +3,16 @@
  * `faq.html`), `index.html`, `404.html` with status 404 for unknown paths, no
  * trailing slashes (301 to the path without one), and the response headers of
  * the build's `_headers` file (Content-Security-Policy, caching), parsed the
- * way Netlify and Cloudflare Pages read it. Browser tests use this server, so
- * every page is tested under the real policy.
+ * way Netlify and Cloudflare Pages read it, and text compressed with Brotli or
+ * gzip as the browser asks (`compression`, the middleware Express uses). Browser
+ * tests use this server, so every page is tested under the real policy and the
+ * real transfer.
  */
 import http from 'node:http'
 import fs from 'node:fs'
 import path from 'node:path'
 import sirv from 'sirv'
+import compression from 'compression'
 import { ROOT } from './lib/content.ts'
 import { headersFor, parseHeadersFile, type HeaderRule } from './lib/headers.ts'
 
@@ -37,7 +40,12 @@ export function createSiteServer(dir: string, options: SiteServerOptions = {}) {
     res.end(fs.existsSync(notFound) ? fs.readFileSync(notFound) : 'Not found')
   }
 
-  return http.createServer((req, res) => {
+  // Brotli when the browser accepts it, else gzip; only compressible types (HTML, JS, CSS, JSON, SVG, XML) over 1 KB.
+  const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
+
+  return http.createServer((req, res) => compress(req, res, () => serve(req, res)))
+
+  function serve(req: http.IncomingMessage, res: http.ServerResponse) {
     if (live) rules = readRules()
     const url = new URL(req.url ?? '/', 'http://localhost')
     let pathname = url.pathname
@@ -54,7 +62,7 @@ export function createSiteServer(dir: string, options: SiteServerOptions = {}) {
     }
     for (const [k, v] of Object.entries(headersFor(rules, pathname))) res.setHeader(k, v)
     files(req, res, () => sendNotFound(res, pathname))
-  })
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

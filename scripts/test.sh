@@ -25,6 +25,18 @@ if ! command -v nginx >/dev/null && [ "$(id -u)" = "0" ] && command -v apt-get >
     || echo "nginx-light could not be installed: the nginx config test will be skipped"
 fi
 
+# The Nu HTML Checker (vnu-jar) needs a Java runtime; Debian's default one is enough.
+if ! command -v java >/dev/null; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Java is missing: installing Debian's default-jre-headless package (for the Nu HTML Checker)"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
+  else
+    echo "java not found. Install Debian's default-jre-headless package (as root) or put a Java 11+ runtime on PATH." >&2
+    exit 1
+  fi
+fi
+
 step "Type check"
 npx tsc --noEmit
 
@@ -39,6 +51,9 @@ npm run --silent build
 
 step "SEO audit of the build (must be clean)"
 npm run --silent audit
+
+step "Nu HTML Checker over every emitted page (errors only)"
+npm run --silent validate:html
 
 step "Browser tests against the built site"
 npx vitest run -c vitest.browser.config.ts

@@ -19,12 +19,16 @@ export interface LoadOptions {
   /** Stop with an error beyond this many files (runaway symlink farms). */
   maxFiles?: number
   onProgress?: (done: number, total: number) => void
+  /** Called once the tree is walked, before any file is read, with the number of `.html` files. */
+  onWalked?: (htmlFiles: number) => void
 }
 
 export interface LoadedSite {
   root: string
   pages: PageInput[]
   files: string[]
+  /** Symlinks that leave the root: present on the host, never read here. */
+  unreadPaths: string[]
   texts: Record<string, string>
   /** From `audit-manifest.json`, when present and valid. */
   manifestSiteUrl: string | null
@@ -75,6 +79,7 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
   const inside = (p: string) => p === realRoot || p.startsWith(realRoot + path.sep)
 
   const files: string[] = []
+  const unreadPaths: string[] = []
   const html: PendingFile[] = []
   const textFiles: PendingFile[] = []
   const warnings: AuditWarning[] = []
@@ -112,7 +117,9 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
           continue // dangling: the host would not serve it either, links to it are reported as broken
         }
         if (!inside(real)) {
-          warn(rel, 'symlink-outside-root', `Symlink ${rel} points outside the site root; not read`)
+          // The packaging points it elsewhere (Debian's Sphinx docs share `_static/*.js`); the host serves it.
+          warn(rel, 'symlink-outside-root', `Symlink ${rel} points outside the site root; not read, links to it are not checked`)
+          unreadPaths.push(rel)
           continue
         }
         let st
@@ -145,6 +152,7 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
     }
   }
   walk(realRoot, '', new Set([realRoot]), 0)
+  options.onWalked?.(html.length)
 
   const decoder = new TextDecoder('utf-8')
   const read = (f: PendingFile): Uint8Array => {
@@ -186,5 +194,5 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
     }
   }
 
-  return { root, pages, files, texts, manifestSiteUrl, warnings }
+  return { root, pages, files, unreadPaths, texts, manifestSiteUrl, warnings }
 }

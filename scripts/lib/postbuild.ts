@@ -11,12 +11,14 @@ import { offlinePageHtml, stylesheetsOf } from './offline-page.ts'
 import { writeLegacyRedirectScript } from './legacy-script.ts'
 import { OFFLINE_PAGE, writeServiceWorker } from './service-worker.ts'
 import { listFiles } from './files.ts'
+import { dropStaticLoaderData } from './loader-data.ts'
 
 
 /** Writes everything the renderer does not: sitemap, robots, redirect stubs, `_redirects`, the page manifest. */
 export async function writePostBuildOutputs(outDir: string, content: Content, builtOn: string, changedOn: Readonly<Record<string, string>> = {}) {
   const { data, posts } = content
   const site = data.site
+  dropStaticLoaderData(outDir)
   const pages = sitePages(data, posts, builtOn, changedOn)
   const missing = pages.filter((p) => !fs.existsSync(path.join(outDir, htmlFileFor(p.path))))
   if (missing.length) throw new Error(`The renderer did not write: ${missing.map((p) => htmlFileFor(p.path)).join(', ')}`)

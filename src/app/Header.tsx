@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import navigationJson from 'virtual:data/navigation'
 import siteJson from 'virtual:data/site'
@@ -19,15 +19,30 @@ export function Header() {
 
   // Choosing a link (or any navigation) closes the menu.
   useEffect(() => setOpen(false), [location.pathname, location.hash])
+  // Escape closes the open menu and gives focus back to its toggle; a tap or click anywhere outside
+  // the header (the page behind the menu) closes it too.
+  const headerRef = useRef<HTMLElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!open) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+    const onPointer = (e: PointerEvent) => {
+      if (!headerRef.current?.contains(e.target as Node)) setOpen(false)
+    }
     window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
   }, [open])
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <div className="container header-inner">
         <Link to="/" className="logo" aria-label={`${site.name} home`}>
           <span className="logo-mark" aria-hidden="true">
@@ -63,6 +78,7 @@ export function Header() {
             {navigation.quote.label}
           </Link>
           <button
+            ref={toggleRef}
             type="button"
             className="menu-toggle only-mobile"
             aria-expanded={open}

@@ -22,8 +22,9 @@ export type * from './types.ts'
 export { extractPage, parseSrcset, type LinkRef, type PageFacts } from './extract.ts'
 export { compileIgnore } from './ignore.ts'
 export { describeStatus, missingAltMessage, mixedContentMessage, FINDING_CAPS } from './report.ts'
-export { resolveSitePath, sitePathForFile, isHtmlFile } from './resolve.ts'
+export { resolveSitePath, sitePathForFile, isHtmlFile, TRAILING_SLASH_MODES } from './resolve.ts'
 export { computeScore, scoreColor, PENALTY } from './score.ts'
+export { failingFindings, RULE_NAMES, RULE_SEVERITIES, severityOf, type RuleName, type RuleSeverities, type RuleSeverity } from './severity.ts'
 export { parseSitemap } from './rules/sitemap.ts'
 export { formatReport, summaryLine, REPORT_FORMATS, type ReportFormat, type FormatOptions } from './format/index.ts'
 
@@ -36,10 +37,17 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
   const strict = input.strict ?? false
 
   const siteUrl = input.siteUrl ?? null
-  const site = new SiteModel(input.pages, input.files, siteUrl, isIgnored, input.onProgress, () =>
-    sitemapOrigin(texts['sitemap.xml']),
+  const site = new SiteModel(
+    input.pages,
+    input.files,
+    siteUrl,
+    isIgnored,
+    input.onProgress,
+    () => sitemapOrigin(texts['sitemap.xml']),
+    input.trailingSlash,
+    input.unreadPaths,
   )
-  const report = new Report()
+  const report = new Report(input.rules)
   for (const w of input.extraWarnings ?? []) report.addWarning(w)
 
   for (const page of site.pages) {
@@ -64,6 +72,7 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
       mixedContent: totals.mixedContent,
       missingAltTags: totals.missingAltTags,
       warnings: totals.warnings,
+      errorWarnings: totals.errors,
     },
     strict,
   )

@@ -11,6 +11,7 @@ import type {
   WarningLevel,
   WarningRule,
 } from './types.ts'
+import { ruleIsOn, warningLevel, type RuleSeverities } from './severity.ts'
 
 const RESOURCE_WORD: Record<ResourceKind, string> = {
   image: 'image',
@@ -74,7 +75,7 @@ export class Report {
   readonly mixedContent: MixedContentItem[] = []
   readonly missingAltTags: MissingAltTag[] = []
   readonly warnings: AuditWarning[] = []
-  readonly totals: FindingTotals = { brokenLinks: 0, mixedContent: 0, missingAltTags: 0, warnings: 0, notices: 0 }
+  readonly totals: FindingTotals = { brokenLinks: 0, mixedContent: 0, missingAltTags: 0, warnings: 0, notices: 0, errors: 0 }
   /** Warnings already reported (page, rule, message). */
   private readonly seen = new Set<string>()
   /**
@@ -88,7 +89,15 @@ export class Report {
   private readonly shownPerPage = new Map<string, number>()
   private readonly omittedByKey = new Map<string, OmittedFindings>()
 
-  constructor(private readonly caps: { perPage: number; perRule: number } = FINDING_CAPS) {}
+  private readonly on: { broken: boolean; mixed: boolean; alt: boolean }
+
+  /** `rules`: the config's per-rule severities, applied as findings arrive (an `off` rule is neither listed nor counted). */
+  constructor(
+    private readonly rules: RuleSeverities | undefined = undefined,
+    private readonly caps: { perPage: number; perRule: number } = FINDING_CAPS,
+  ) {
+    this.on = { broken: ruleIsOn('broken-link', rules), mixed: ruleIsOn('mixed-content', rules), alt: ruleIsOn('missing-alt', rules) }
+  }
 
   private once(key: string): boolean {
     if (this.seen.has(key)) return false
@@ -134,7 +143,7 @@ export class Report {
   }
 
   broken(page: PageRecord, offset: number, item: Omit<BrokenLink, 'page' | 'file' | 'line' | 'statusText'>): void {
-    if (!this.onceOnPage(page.path, `b\0${item.url}`)) return
+    if (!this.on.broken || !this.onceOnPage(page.path, `b\0${item.url}`)) return
     this.totals.brokenLinks++
     if (!this.listed('broken-link', page)) return
     this.brokenLinks.push({
@@ -152,7 +161,7 @@ export class Report {
   }
 
   mixed(page: PageRecord, offset: number, kind: ResourceKind, url: string): void {
-    if (!this.onceOnPage(page.path, `m\0${url}`)) return
+    if (!this.on.mixed || !this.onceOnPage(page.path, `m\0${url}`)) return
     this.totals.mixedContent++
     if (!this.listed('mixed-content', page)) return
     this.mixedContent.push({
@@ -166,7 +175,7 @@ export class Report {
   }
 
   missingAlt(page: PageRecord, offset: number, src: string): void {
-    if (!this.onceOnPage(page.path, `a\0${src}\0${src ? '' : offset}`)) return
+    if (!this.on.alt || !this.onceOnPage(page.path, `a\0${src}\0${src ? '' : offset}`)) return
     this.totals.missingAltTags++
     if (!this.listed('missing-alt', page)) return
     this.missingAltTags.push({
@@ -196,8 +205,12 @@ export class Report {
   }
 
   /** A warning made elsewhere (the adapter's), counted and capped like the engine's own. */
-  addWarning(w: AuditWarning): void {
-    if (w.level === 'warning') this.totals.warnings++
+  addWarning(found: AuditWarning): void {
+    const level = warningLevel(found.rule, found.level, this.rules)
+    if (level === null) return
+    const w = level === found.level ? found : { ...found, level }
+    if (level === 'warning') this.totals.warnings++
+    else if (level === 'error') this.totals.errors++
     else this.totals.notices++
     if (this.listed(w.rule, { path: w.page, ...(w.file !== undefined ? { file: w.file } : {}) })) this.warnings.push(w)
   }

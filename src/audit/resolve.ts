@@ -20,18 +20,36 @@ export function isHtmlFile(file: string): boolean {
 }
 
 /**
- * The site path a host serves an HTML file at: `index.html` → `/`,
- * `blog/post.html` → `/blog/post`, `docs/index.html` → `/docs`
- * (or `/docs/` when `docs.html` also exists and takes `/docs`).
+ * Where hosts put the slash (`--trailing-slash`):
+ * - `auto` (the default, what GitHub Pages, Netlify, Cloudflare Pages and nginx do):
+ *   `dir/index.html` at `/dir/` (a request for `/dir` redirects there), `page.html` at `/page`;
+ * - `always`: every page at a URL ending in `/` (`page.html` at `/page/`);
+ * - `never`: no page URL ends in `/` (`dir/index.html` at `/dir`), e.g. Vercel's `trailingSlash: false`.
+ * The served URL is the base relative links resolve against: from `/dir/`, `a.html` is `/dir/a.html`;
+ * from `/dir`, it is `/a.html`.
  */
-export function sitePathForFile(file: string, files?: ReadonlySet<string>): string {
+export type TrailingSlash = 'auto' | 'always' | 'never'
+export const TRAILING_SLASH_MODES: readonly TrailingSlash[] = ['auto', 'always', 'never']
+
+/**
+ * The site path a host serves an HTML file at: `index.html` → `/`,
+ * `blog/post.html` → `/blog/post`, `docs/index.html` → `/docs/`
+ * (see {@link TrailingSlash} for the other modes).
+ */
+export function sitePathForFile(file: string, files?: ReadonlySet<string>, trailingSlash: TrailingSlash = 'auto'): string {
   if (file === 'index.html') return '/'
   if (file.endsWith('/index.html')) {
     const dir = file.slice(0, -'/index.html'.length)
-    if (files?.has(`${dir}.html`)) return `/${dir}/`
-    return `/${dir}`
+    // `never` still cannot serve two files at `/dir`: with `dir.html` present, the index keeps the slash.
+    if (trailingSlash === 'never' && !files?.has(`${dir}.html`)) return `/${dir}`
+    return `/${dir}/`
   }
-  if (file.endsWith('.html')) return `/${file.slice(0, -'.html'.length)}`
+  if (file.endsWith('.html')) {
+    const name = file.slice(0, -'.html'.length)
+    if (trailingSlash !== 'always') return `/${name}`
+    // `/name/` belongs to `name/index.html` when there is one; this file then keeps its `.html`.
+    return files?.has(`${name}/index.html`) ? `/${file}` : `/${name}/`
+  }
   return `/${file}`
 }
 

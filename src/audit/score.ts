@@ -15,6 +15,8 @@ export interface ScoreCounts {
   missingAltTags: number
   /** Warnings of level `warning` (not notices). */
   warnings: number
+  /** Warnings a config made errors: a point each, strict or not. */
+  errorWarnings?: number
 }
 
 /** 100, minus 5 per broken link, 10 per mixed-content item, 3 per missing alt (and 1 per warning when strict), never below 0. */
@@ -23,7 +25,8 @@ export function computeScore(counts: ScoreCounts, strict = false): number {
     counts.brokenLinks * PENALTY.brokenLink +
     counts.mixedContent * PENALTY.mixedContent +
     counts.missingAltTags * PENALTY.missingAlt +
-    (strict ? counts.warnings * PENALTY.strictWarning : 0)
+    (strict ? counts.warnings * PENALTY.strictWarning : 0) +
+    (counts.errorWarnings ?? 0) * PENALTY.strictWarning
   return Math.max(0, 100 - penalty)
 }
 
@@ -34,8 +37,8 @@ export function scoreColor(score: number): ScoreColor {
   return 'red'
 }
 
-export function countsWarnings(warnings: ReadonlyArray<AuditWarning>): number {
+export function countsWarnings(warnings: ReadonlyArray<AuditWarning>, level: AuditWarning['level'] = 'warning'): number {
   let n = 0
-  for (const w of warnings) if (w.level === 'warning') n++
+  for (const w of warnings) if (w.level === level) n++
   return n
 }

@@ -3,7 +3,7 @@
  * cached resolution of internal URLs to pages, the way the static host would.
  */
 import { extractPage, type PageFacts } from './extract.ts'
-import { decodePathname, isHtmlFile, resolveSitePath, sitePathForFile } from './resolve.ts'
+import { decodePathname, isHtmlFile, resolveSitePath, sitePathForFile, type TrailingSlash } from './resolve.ts'
 import type { AuditProgress, PageInput } from './types.ts'
 
 /** Origin used for resolution when the site URL is unknown. */
@@ -89,6 +89,8 @@ export class SiteModel {
   private readonly host: string
   private readonly urlCache = new Map<string, Classified>()
   private readonly targetCache = new Map<string, Target>()
+  /** Paths present but not read (symlinks out of the root); whatever is under them is assumed served. */
+  private readonly unread = new Set<string>()
 
   constructor(
     pages: PageInput[],
@@ -97,9 +99,15 @@ export class SiteModel {
     isIgnored: (s: string) => boolean,
     onProgress?: (p: AuditProgress) => void,
     fallbackSiteUrl?: () => string | null,
+    trailingSlash: TrailingSlash = 'auto',
+    unreadPaths: Iterable<string> = [],
   ) {
     const fileSet = new Set<string>()
     for (const f of files) fileSet.add(f)
+    for (const f of unreadPaths) {
+      fileSet.add(f)
+      this.unread.add(f)
+    }
     for (const p of pages) fileSet.add(p.file)
     this.files = fileSet
 
@@ -107,8 +115,8 @@ export class SiteModel {
     const total = pages.length
     let done = 0
     for (const input of pages) {
-      const path = sitePathForFile(input.file, fileSet)
-      const facts = 'html' in input ? extractPage(input.html) : null
+      const path = sitePathForFile(input.file, fileSet, trailingSlash)
+      const facts = 'html' in input ? (input.facts ?? extractPage(input.html)) : null
       extracted.push({ input, facts, path })
       done++
       if (onProgress && (done % 50 === 0 || done === total)) onProgress({ phase: 'parse', done, total })
@@ -198,7 +206,7 @@ export class SiteModel {
     if (pathname === null) return { file: null, page: null, status: 404 }
     const hit = this.targetCache.get(pathname)
     if (hit) return hit
-    const file = resolveSitePath(pathname, this.files)
+    const file = resolveSitePath(pathname, this.files) ?? this.underUnread(pathname)
     let t: Target
     if (file === null) t = { file: null, page: null, status: 404 }
     else {
@@ -208,6 +216,17 @@ export class SiteModel {
     if (this.targetCache.size >= CACHE_MAX) this.targetCache.clear()
     this.targetCache.set(pathname, t)
     return t
+  }
+
+  /** `dir/x.js` when `dir` (or `dir/x.js` itself) is an unread path, else `null`. */
+  private underUnread(pathname: string): string | null {
+    if (this.unread.size === 0) return null
+    const rel = pathname.slice(1)
+    if (/(^|\/)\.\.?(\/|$)/.test(rel)) return null
+    for (let i = rel.indexOf('/'); i !== -1; i = rel.indexOf('/', i + 1)) {
+      if (this.unread.has(rel.slice(0, i))) return rel
+    }
+    return null
   }
 
   /** Resolves an internal URL and follows redirect stubs (at most 10 hops). */

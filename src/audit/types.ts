@@ -3,6 +3,11 @@
  * contents and returns findings; the CLI (fs) and the /seo-audit page (fetch)
  * are adapters around it.
  */
+import type { PageFacts } from './extract.ts'
+import type { TrailingSlash } from './resolve.ts'
+import type { RuleSeverities } from './severity.ts'
+
+export type { TrailingSlash } from './resolve.ts'
 
 export type ScoreColor = 'green' | 'yellow' | 'red'
 export type LinkType = 'internal' | 'external'
@@ -27,7 +32,8 @@ export type BrokenReason =
   | 'no-response' // external: connection refused, DNS failure, reset
   | 'redirect-loop'
 
-export type WarningLevel = 'warning' | 'notice'
+/** `error` only when the config makes the rule one (it then fails the run). */
+export type WarningLevel = 'error' | 'warning' | 'notice'
 
 export type WarningRule =
   | 'title-missing'
@@ -110,7 +116,7 @@ export interface MissingAltTag extends FindingLocation {
 
 export interface AuditWarning extends FindingLocation {
   rule: WarningRule
-  /** `warning` lowers the score with `strict`; `notice` never does. */
+  /** `warning` lowers the score with `strict`; `notice` never does; `error` always does and fails the run. */
   level: WarningLevel
   page: string
   message: string
@@ -146,6 +152,8 @@ export interface FindingTotals {
   warnings: number
   /** Warnings of level `notice`. */
   notices: number
+  /** Warnings a config made errors (`rules`: a rule set to `error`). */
+  errors: number
 }
 
 export interface OmittedFindings {
@@ -163,6 +171,8 @@ export interface AuditStats {
   /** Distinct external URLs handed to the external checker. */
   externalChecked: number
   durationMs: number
+  /** Threads the pages were parsed on, when the adapter parsed them in parallel (the CLI, on large sites). */
+  parseThreads?: number
 }
 
 /** Result of checking one external URL. */
@@ -184,6 +194,8 @@ export type ExternalChecker = (url: string) => Promise<ExternalCheckResult>
 export interface HtmlPageInput {
   file: string
   html: string
+  /** `extractPage(html)`, when the adapter already ran it (the CLI does, on several threads). */
+  facts?: PageFacts
 }
 
 /** A page the adapter could not read as HTML (binary, too large); becomes a `page-unreadable` warning. */
@@ -205,6 +217,11 @@ export interface AuditInput {
   pages: PageInput[]
   /** Every file the build emitted (posix, relative, no leading slash), HTML or not. */
   files: Iterable<string>
+  /**
+   * Files or directories the adapter knows exist but did not read (symlinks out of the root):
+   * a link to one, or to anything under one, counts as working and is not checked further.
+   */
+  unreadPaths?: Iterable<string>
   /** Text files the engine reads, keyed by file: `sitemap.xml` and the child sitemaps a sitemap index names. */
   texts?: Record<string, string>
   /** e.g. `https://www.falconpc.ae`; inferred from the home page's canonical when absent. */
@@ -215,6 +232,10 @@ export interface AuditInput {
   ignore?: ReadonlyArray<string | RegExp>
   /** Warnings (level `warning`) lower the score too. */
   strict?: boolean
+  /** Per-rule severity from the config file: `off`, `warn` or `error` (see severity.ts). */
+  rules?: RuleSeverities
+  /** The URL a host serves each page at, which relative links resolve against (default `auto`). */
+  trailingSlash?: TrailingSlash
   /** Findings made by the adapter (symlinks, ...), merged into the result. */
   extraWarnings?: AuditWarning[]
   onProgress?: (progress: AuditProgress) => void

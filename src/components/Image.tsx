@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { images } from 'virtual:images'
-import { imageDefaultUrl, imageSrcSet, type ImageInfo } from '../content/image-urls.ts'
+import { imageDefaultUrl, imagePlaceholderUrl, imageSrcSet } from '../content/image-urls.ts'
 
 export interface ImageProps {
   /** Source path relative to the project root, as named in data/ or front matter. */
@@ -18,11 +18,6 @@ export interface ImageProps {
 
 /** Lazy images start loading when they come within this distance of the viewport (SPEC section 9). */
 export const LAZY_MARGIN_PX = 50
-
-/** A transparent SVG with the image's own aspect ratio, so the box keeps its size before the real file loads. */
-function sizer(info: ImageInfo): string {
-  return `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${info.width}' height='${info.height}'/%3E`
-}
 
 // One observer for every lazy image on the page.
 let observer: IntersectionObserver | undefined
@@ -137,7 +132,7 @@ export function Image({ src, alt, sizes = '(min-width: 1024px) 960px, 100vw', pr
       <img
         ref={ref}
         className={classes(`img-lazy${real ? ' img-fade' : ''}${state === 'loaded' ? ' img-loaded' : ''}`)}
-        src={real ? imageDefaultUrl(info) : sizer(info)}
+        src={real ? imageDefaultUrl(info) : imagePlaceholderUrl(info)}
         srcSet={real ? imageSrcSet(info) : undefined}
         sizes={real ? sizes : undefined}
         width={info.width}

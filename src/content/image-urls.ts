@@ -43,3 +43,10 @@ export const LOGO = { source: 'public/favicon.svg', url: '/img/logo-512.png', si
 
 /** The site's own social card (logo, name and tagline), for pages without an image of their own. */
 export const SITE_CARD_URL = '/img/site-card-og.jpg'
+/**
+ * A transparent SVG with the image's own aspect ratio, so the box keeps its size before the real file
+ * loads. Percent-encoded as a whole: a raw space in a `data:` URL is invalid HTML (Nu HTML Checker).
+ */
+export function imagePlaceholderUrl(info: Pick<ImageInfo, 'width' | 'height'>): string {
+  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${info.width}" height="${info.height}"/>`)}`
+}

@@ -83,7 +83,17 @@ export const siteSchema = z.strictObject({
     gaMeasurementId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'expected a GA4 id such as G-ABC123 (G-XXXXXXXXXX disables analytics)'),
     metaPixelId: z.string().regex(/^\d*$/, 'expected digits or an empty string'),
   }),
-  socialProof: z.strictObject({ showViewers: z.boolean(), showOrders: z.boolean() }),
+  // Live counters on the shop: off unless a JSON endpoint gives real numbers ({ "viewers": n, "ordersToday": n }).
+  socialProof: z
+    .strictObject({
+      showViewers: z.boolean(),
+      showOrders: z.boolean(),
+      source: z.union([z.literal(''), z.url({ protocol: /^https$/ }), linkPath], { error: 'expected "" or the https:// URL (or /path) of a JSON endpoint' }),
+    })
+    .refine((p) => !(p.showViewers || p.showOrders) || p.source !== '', {
+      path: ['source'],
+      error: 'required when showViewers or showOrders is on: the URL of a JSON endpoint with the real numbers ({ "viewers": n, "ordersToday": n }); the site shows no invented counts',
+    }),
   features: z.strictObject({ quoteLinksToForm: z.boolean() }),
 })
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/blog'
@@ -14,6 +15,7 @@ import { Image } from '../components/Image.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { PageHero, quotePath } from './shared/blocks.tsx'
 import { PostCard, PostMeta } from './shared/posts.tsx'
+import { takeMovedPost } from '../features/legacy/moved-post.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -62,6 +64,10 @@ function Listing({ listing }: { listing: ListingPageData }) {
     subject: `Subscribe me to the ${site.name} blog`,
     body: [`Hello ${site.name} team,`, '', 'Please send me new guides and build recommendations by e-mail.', '', 'Name:', '', 'Thank you!'].join('\n'),
   })
+  // Sent here by an old link to a post that no longer exists: say so (after hydration, so the
+  // pre-rendered page is the same for every other visitor).
+  const [movedPost, setMovedPost] = useState<string | null>(null)
+  useEffect(() => setMovedPost(takeMovedPost()), [])
 
   return (
     <>
@@ -76,6 +82,14 @@ function Listing({ listing }: { listing: ListingPageData }) {
         />
       )}
 
+      {movedPost !== null ? (
+        <div className="container">
+          <p className="moved-notice" role="status">
+            <Icon name="return" size={18} />
+            The article you were looking for has moved or no longer exists. Here are our latest guides.
+          </p>
+        </div>
+      ) : null}
       <nav className="container" aria-label="Blog categories">
         <ul className="category-chips">
           {counts.map((c) => (

@@ -6,14 +6,15 @@ import { ScrollToStoreButton } from '../features/store/ScrollToStoreButton.tsx'
 import { FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { aed } from './shared/blocks.tsx'
-import { useSocialProof } from './shared/social-proof.ts'
+import { useLiveCounts } from './shared/social-proof.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
 
 export function Component() {
   const { site } = data
-  const { viewers, orders } = useSocialProof()
+  // Real numbers from data/site.json's socialProof.source only; none in the pre-rendered page.
+  const { viewers, orders } = useLiveCounts(site.socialProof)
   const trust: { icon: IconName; title: string; text: string }[] = [
     { icon: 'tag', title: 'Best Prices Online', text: `Price match guarantee: show us a lower price from an authorised UAE retailer and we match it within ${site.priceMatch.responseHours} hours.` },
     { icon: 'truck', title: `Express ${site.delivery.shopDeliveryHours}h Delivery`, text: 'Free, insured delivery to every emirate, straight from our Dubai workshop.' },
@@ -31,9 +32,9 @@ export function Component() {
             Complete gaming PCs, graphics cards and components with UAE warranty, price match and {site.delivery.shopDeliveryHours} hour delivery. Pay in {site.instalments.count}{' '}
             interest-free instalments with {site.instalments.provider}.
           </p>
-          {site.socialProof.showViewers || site.socialProof.showOrders ? (
+          {viewers !== null || orders !== null ? (
             <ul className="live-row">
-              {site.socialProof.showViewers ? (
+              {viewers !== null ? (
                 <li className="live-pill">
                   <span className="live-dot" aria-hidden="true" />
                   <span>
@@ -41,7 +42,7 @@ export function Component() {
                   </span>
                 </li>
               ) : null}
-              {site.socialProof.showOrders ? (
+              {orders !== null ? (
                 <li className="live-pill">
                   <Icon name="box" size={16} />
                   <span>
@@ -72,7 +73,7 @@ export function Component() {
         <h2 id="store-title">Browse the store</h2>
         <p className="store-note">
           <Icon name="refresh" size={16} />
-          Stock updated 2 min ago
+          Stock and prices come live from our store
         </p>
         <StoreSection />
       </section>

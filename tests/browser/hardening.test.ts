@@ -91,6 +91,25 @@ describe('old links and unknown paths, through 404.html', () => {
     )
   })
 
+  it('says on /blog that the article moved or no longer exists, only to a visitor who came by such a link', async () => {
+    const NOTICE = 'The article you were looking for has moved or no longer exists. Here are our latest guides.'
+    // The pre-rendered blog has no notice, and a visitor who opens /blog sees none.
+    expect(fs.readFileSync(path.join(DIST, 'blog.html'), 'utf8')).not.toContain('moved-notice')
+    for (const old of ['/blog/some-old-post-that-never-existed', '/gaming-pc-news-blog/unknown', '/pc-builds/unknown']) {
+      messages.length = 0
+      await page.goto(site.origin + old)
+      await page.waitForURL(`${site.origin}/blog`)
+      await page.getByRole('status').filter({ hasText: NOTICE }).waitFor()
+      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`${SITE_URL}/blog`)
+      expect(messages.filter((m) => /hydrat|did not match/i.test(m.text))).toEqual([])
+      // Once: a reload, or the next visit to /blog, is the ordinary blog.
+      await page.reload()
+      await hydrated(page)
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByText(NOTICE).count()).resolves.toBe(0)
+    }
+  })
+
   it('shows Not found with status 404, noindex and no canonical for anything else', async () => {
     const response = await page.goto(`${site.origin}/totally-unknown`)
     expect(response?.status()).toBe(404)

@@ -10,7 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createSiteServer } from '../../scripts/serve.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
-export const DIST = path.join(ROOT, process.env.SITE_DIST ?? 'dist')
+export const DIST = path.resolve(ROOT, process.env.SITE_DIST ?? 'dist')
 
 export const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -22,6 +22,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--disable-quic',
 ]
+
+/** A mid-range phone's mobile network (150 ms, 1.6 Mbps down, 750 kbps up), for the DevTools protocol's Network.emulateNetworkConditions. */
+export const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
 
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
@@ -95,4 +98,16 @@ export async function watchPage(context: BrowserContext) {
   }
   context.on('page', attach)
   return { problems, external, attach }
+}
+
+/**
+ * True once React has hydrated the page: every element of the page shell in
+ * #root carries React's fiber (the router's data script and stylesheet links
+ * hoisted by the server render are not hydrated). Runs in the page: pass it
+ * to page.waitForFunction.
+ */
+export function isHydrated(): boolean {
+  const root = document.getElementById('root')
+  const rendered = [...(root?.children ?? [])].filter((el) => !['SCRIPT', 'LINK', 'STYLE'].includes(el.tagName))
+  return rendered.length > 0 && rendered.every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
 }

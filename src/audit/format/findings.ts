@@ -76,7 +76,7 @@ function penaltyOf(f: FlatFinding, strict: boolean): number {
     case 'missing-alt':
       return PENALTY.missingAlt
     default:
-      return strict && f.severity === 'warning' ? PENALTY.strictWarning : 0
+      return (strict && f.severity === 'warning') || f.severity === 'error' ? PENALTY.strictWarning : 0
   }
 }
 

@@ -1,4 +1,5 @@
 /** Report formats. Pure string builders, usable from the CLI and the browser. */
+import type { RuleSeverities } from '../severity.ts'
 import type { AuditResult } from '../types.ts'
 import { formatJunit, formatSarif } from './ci.ts'
 import { formatText } from './text.ts'
@@ -11,6 +12,8 @@ export interface FormatOptions {
   root?: string
   /** Printed as PASS/FAIL (text) and checked as a test case (junit). */
   minScore?: number
+  /** Per-rule severity, for what fails the run regardless of the score. */
+  rules?: RuleSeverities
 }
 
 export function formatReport(result: AuditResult, format: ReportFormat, options: FormatOptions = {}): string {

@@ -1,5 +1,6 @@
 /** Human-readable report: a summary, then findings grouped by page, worst page first. */
 import type { AuditResult } from '../types.ts'
+import { failingFindings, severityOf } from '../severity.ts'
 import { groupByPage, moreText, omittedElsewhere, type Severity } from './findings.ts'
 import type { FormatOptions } from './index.ts'
 
@@ -49,8 +50,11 @@ export function formatText(result: AuditResult, options: FormatOptions = {}): st
     for (const o of elsewhere) lines.push(`  ${MARK[o.severity]} ${moreText(o)} on other pages`)
   }
   if (options.minScore !== undefined) {
-    const pass = result.totals.brokenLinks === 0 && result.score >= options.minScore
-    lines.push('', pass ? `PASS (minimum score ${options.minScore})` : `FAIL (minimum score ${options.minScore}${result.totals.brokenLinks ? ', and broken links fail regardless' : ''})`)
+    const failing = failingFindings(result, options.rules)
+    const pass = failing === 0 && result.score >= options.minScore
+    const onlyLinks = failing === result.totals.brokenLinks && severityOf('broken-link', options.rules) === 'error'
+    const regardless = failing === 0 ? '' : onlyLinks ? ', and broken links fail regardless' : `, and ${failing} error finding${failing === 1 ? ' fails' : 's fail'} regardless`
+    lines.push('', pass ? `PASS (minimum score ${options.minScore})` : `FAIL (minimum score ${options.minScore}${regardless})`)
   }
   return `${lines.join('\n')}\n`
 }

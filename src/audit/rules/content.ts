@@ -49,7 +49,10 @@ export function checkContent(site: SiteModel, report: Report): void {
       report.warn(page, 'title-too-long', `Title is ${f.title.length} characters (keep it to ${TITLE_MAX}): ${quote(f.title)}`)
     }
 
-    if (f.h1.length === 0) report.warn(page, 'h1-missing', 'No <h1>')
+    // The not-found page is never indexed, and generators such as VitePress render it in the browser.
+    if (page.notFoundPage) {
+      /* no heading rule */
+    } else if (f.h1.length === 0) report.warn(page, 'h1-missing', 'No <h1>')
     else if (f.h1.length > 1) report.warn(page, 'h1-multiple', `${f.h1.length} <h1> elements; use one`)
 
     if (!page.indexable) continue

@@ -173,7 +173,7 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
       {result.brokenLinks.length === 0 ? (
         <p>No broken links.</p>
       ) : (
-        <div className="table-scroll">
+        <section className="table-scroll" tabIndex={0} aria-label="Broken links (table scrolls sideways)">
           <table>
             <thead>
               <tr>
@@ -196,7 +196,7 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <More shown={Math.min(MAX_BROKEN, result.brokenLinks.length)} total={result.totals.brokenLinks} />
 
@@ -272,7 +272,8 @@ function KeywordTable({ rows }: { rows: KeywordAnalysis[] }) {
       <p className="muted">
         Search volume and difficulty: {data.keywords.source} Coverage is measured on the pages of this build. Rankings are not tracked here.
       </p>
-      <div className="table-scroll">
+      {/* On a phone the table is wider than the screen: a focusable, labelled region scrolls with the keyboard too. */}
+      <section className="table-scroll" tabIndex={0} aria-label="Content analysis (table scrolls sideways)">
         <table className="keyword-table">
           <thead>
             <tr>
@@ -303,7 +304,7 @@ function KeywordTable({ rows }: { rows: KeywordAnalysis[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   )
 }

@@ -4,11 +4,15 @@
  * serves 404.html for an unknown path still lands old links on the right post.
  */
 import { legacyRedirectFor, unknownPostMessage, type LegacyTables } from '../../site/redirect-table.ts'
+import { rememberMovedPost } from './moved-post.ts'
 
 declare const __LEGACY_TABLES__: LegacyTables
 
 const target = legacyRedirectFor(window.location, __LEGACY_TABLES__)
 if (target) {
-  if (target.unknownSlug !== undefined) console.warn(unknownPostMessage(window.location.pathname, target.unknownSlug))
+  if (target.unknownSlug !== undefined) {
+    console.warn(unknownPostMessage(window.location.pathname, target.unknownSlug))
+    rememberMovedPost(target.unknownSlug)
+  }
   window.location.replace(target.href)
 }

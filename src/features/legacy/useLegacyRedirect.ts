@@ -4,6 +4,7 @@ import pages from 'virtual:data/pages'
 import redirects from 'virtual:data/redirects'
 import { postIndex } from 'virtual:post-index'
 import { legacyRedirectFor, legacyTables, unknownPostMessage } from '../../site/redirect-table.ts'
+import { rememberMovedPost } from './moved-post.ts'
 
 const tables = legacyTables(
   { pages, redirects },
@@ -22,7 +23,10 @@ export function useLegacyRedirect() {
     if (location.key === 'default') return
     const target = legacyRedirectFor(location, tables)
     if (!target) return
-    if (target.unknownSlug !== undefined) console.warn(unknownPostMessage(location.pathname, target.unknownSlug))
+    if (target.unknownSlug !== undefined) {
+      console.warn(unknownPostMessage(location.pathname, target.unknownSlug))
+      rememberMovedPost(target.unknownSlug)
+    }
     navigate(target.href, { replace: true })
   }, [location, navigate])
 }

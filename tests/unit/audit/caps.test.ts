@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FINDING_CAPS, formatReport, REPORT_FORMATS } from '../../../src/audit/index.ts'
+import { failingFindings, FINDING_CAPS, formatReport, REPORT_FORMATS } from '../../../src/audit/index.ts'
 import { auditFiles, page } from './helpers.ts'
 
 describe('bounded reports: findings are capped per rule and per page, with exact "and N more" counts', () => {
@@ -50,5 +50,25 @@ describe('bounded reports: findings are capped per rule and per page, with exact
       '… and 20 more missing-alt findings on page /p13 (not listed: the report is capped)',
       '… and 280 more missing-alt findings on other pages (not listed: the report is capped)',
     ])
+  })
+})
+
+describe('rule severities and the caps agree', () => {
+  it('an `off` rule is neither listed nor counted; an `error` rule is counted as failing from the true totals', async () => {
+    const files: Record<string, string> = { 'index.html': page('/') }
+    for (let p = 1; p <= 3; p++) {
+      files[`p${p}.html`] = page(`/p${p}`, { body: Array.from({ length: 60 }, (_, i) => `<img src="/img/${p}-${i}.png">`).join(''), description: null })
+      for (let i = 0; i < 60; i++) files[`img/${p}-${i}.png`] = ''
+    }
+    const plain = await auditFiles(files)
+    expect(plain.totals.missingAltTags).toBe(180)
+    expect(plain.omitted.some((o) => o.rule === 'missing-alt')).toBe(true)
+
+    const r = await auditFiles(files, { rules: { 'missing-alt': 'off', 'description-missing': 'error' } })
+    expect([r.missingAltTags.length, r.totals.missingAltTags, r.omitted]).toEqual([0, 0, []])
+    expect(r.totals.errors).toBe(3)
+    expect(r.warnings.filter((w) => w.rule === 'description-missing').map((w) => w.level)).toEqual(['error', 'error', 'error'])
+    expect(failingFindings(r, { 'missing-alt': 'off', 'description-missing': 'error' })).toBe(3)
+    expect(r.score).toBe(97)
   })
 })

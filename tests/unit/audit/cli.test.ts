@@ -176,8 +176,8 @@ describe.concurrent('seo-audit CLI: robustness', () => {
       expect.arrayContaining([
         'page-unreadable /binary: Not audited: binary data, not HTML',
         'page-unreadable /huge: Not audited: file is 20.3 MB, over the 5.0 MB limit',
-        'symlink-outside-root /outside: Symlink outside.html points outside the site root; not read',
-        'symlink-outside-root /outside-dir: Symlink outside-dir points outside the site root; not read',
+        'symlink-outside-root /outside: Symlink outside.html points outside the site root; not read, links to it are not checked',
+        'symlink-outside-root /outside-dir: Symlink outside-dir points outside the site root; not read, links to it are not checked',
         'symlink-loop /loop: Symlink loop points back into its own parent directory; not followed',
         'symlink-loop /self: Symlink self.html loops; not followed',
         'symlink-loop /nested/up: Symlink nested/up points back into its own parent directory; not followed',
@@ -191,6 +191,30 @@ describe.concurrent('seo-audit CLI: robustness', () => {
       ]),
     )
     if (fifo) expect(existsSync(path.join(dir, 'pipe.html'))).toBe(true) // skipped, not read (it would block)
+  })
+
+  it('a symlink out of the root is one warning naming it; links to it (or into it) are not broken', { timeout: T }, async () => {
+    const base = tmpDir()
+    const outside = writeSite(path.join(base, 'shared'), { 'jquery.js': 'x', 'theme/basic.css': 'x', 'doc.html': '<p id="a">x</p>' })
+    const dir = site({
+      'blog.html': page('/blog', {
+        head: '<script src="_static/jquery.js"></script><link rel="stylesheet" href="/_theme/basic.css">',
+        body: '<a href="/doc#a">doc</a> <a href="/doc.html#b">doc</a> <img alt="" src="/_static/jquery.js"> <a href="/_theme/missing.css">x</a> <a href="/_static/../../etc/passwd">y</a>',
+      }),
+    })
+    mkdirSync(path.join(dir, '_static'))
+    symlinkSync(path.join(outside, 'jquery.js'), path.join(dir, '_static', 'jquery.js'))
+    symlinkSync(path.join(outside, 'theme'), path.join(dir, '_theme'))
+    symlinkSync(path.join(outside, 'doc.html'), path.join(dir, 'doc.html'))
+    const r = await runCli([dir, '--format', 'json'], dir)
+    const result = json(r.stdout)
+    expect(result.warnings.map((w) => `${w.rule} ${w.file}`)).toEqual([
+      'symlink-outside-root _static/jquery.js',
+      'symlink-outside-root _theme',
+      'symlink-outside-root doc.html',
+    ])
+    expect(result.brokenLinks.map((b) => b.url)).toEqual(['https://www.falconpc.ae/etc/passwd'])
+    expect(r.stderr).toBe('')
   })
 
   it('--max-file-size lets an enormous page be parsed, and it still does not crash', { timeout: T }, async () => {

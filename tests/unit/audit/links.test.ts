@@ -15,7 +15,7 @@ describe('broken internal links', () => {
         {
           'blog.html': page('/blog'),
           'blog/some-post.html': page('/blog/some-post'),
-          'docs/index.html': page('/docs'),
+          'docs/index.html': page('/docs/'), // served at /docs/ (/docs redirects there)
           'images/a.webp': '',
           'assets/app.js': '',
         },

@@ -135,3 +135,31 @@ describe('data files', () => {
     expect(problemsOf(() => loadContent(dir))).toEqual(['data/certifications.json: 0.description: required'])
   })
 })
+
+describe('shop counters (data/site.json socialProof)', () => {
+  const site = (socialProof: object) => {
+    const json = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/site.json'), 'utf8'))
+    return { 'site.json': JSON.stringify({ ...json, socialProof }) }
+  }
+
+  it('are off in the shipped data', () => {
+    const json = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/site.json'), 'utf8'))
+    expect(json.socialProof).toEqual({ showViewers: false, showOrders: false, source: '' })
+  })
+
+  it('cannot be switched on without a source of real numbers', () => {
+    const dir = fixtureProject({}, site({ showViewers: true, showOrders: false, source: '' }))
+    expect(problemsOf(() => loadContent(dir))).toEqual([
+      'data/site.json: socialProof.source: required when showViewers or showOrders is on: the URL of a JSON endpoint with the real numbers ({ "viewers": n, "ordersToday": n }); the site shows no invented counts',
+    ])
+  })
+
+  it('can be switched on with an https URL or a site path as the source', () => {
+    for (const source of ['https://stats.example.com/live.json', '/live-counts.json']) {
+      const dir = fixtureProject({}, site({ showViewers: true, showOrders: true, source }))
+      expect(loadContent(dir).data.site.socialProof.source).toBe(source)
+    }
+    const dir = fixtureProject({}, site({ showViewers: false, showOrders: true, source: 'http://stats.example.com/live.json' }))
+    expect(problemsOf(() => loadContent(dir))).toEqual(['data/site.json: socialProof.source: expected "" or the https:// URL (or /path) of a JSON endpoint'])
+  })
+})

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorBoundary } from '../../../src/app/ErrorBoundary.tsx'
-import { RouteError, routeErrorText } from '../../../src/app/RouteError.tsx'
+import { RouteError, rememberFreshLoad, routeErrorText, shouldLoadFresh } from '../../../src/app/RouteError.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -76,5 +76,36 @@ describe("the router's error screen", () => {
   it('words other kinds of errors', () => {
     expect(routeErrorText('plain text')).toBe('plain text')
     expect(routeErrorText(null)).toBe('Unknown error')
+  })
+})
+
+describe('a route that fails after a deploy', () => {
+  const memory = () => {
+    const map = new Map<string, string>()
+    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) }
+  }
+  const check = (storage: ReturnType<typeof memory>, target = '/blog', build = '/assets/app-A.js') => ({ target, loaded: '/', build, storage })
+
+  it('loads the page fresh from the server instead of showing the error screen', () => {
+    expect(shouldLoadFresh(check(memory()))).toBe(true)
+  })
+
+  it('never reloads the page the tab loaded (it would fail the same way)', () => {
+    expect(shouldLoadFresh({ ...check(memory()), target: '/' })).toBe(false)
+  })
+
+  it('tries once per page and build, so a page that keeps failing shows the error screen instead of reloading forever', () => {
+    const storage = memory()
+    rememberFreshLoad(check(storage))
+    expect(shouldLoadFresh(check(storage))).toBe(false)
+    expect(shouldLoadFresh(check(storage, '/contact-dubai'))).toBe(true)
+    // A later deploy: the tab runs another build, so the same page may be loaded fresh again.
+    expect(shouldLoadFresh(check(storage, '/blog', '/assets/app-B.js'))).toBe(true)
+  })
+
+  it('still loads fresh when storage is blocked', () => {
+    const blocked = { getItem: () => { throw new Error('SecurityError') }, setItem: () => { throw new Error('SecurityError') } }
+    expect(shouldLoadFresh({ target: '/blog', loaded: '/', build: 'x', storage: blocked })).toBe(true)
+    expect(() => rememberFreshLoad({ target: '/blog', build: 'x', storage: blocked })).not.toThrow()
   })
 })

@@ -5,21 +5,25 @@ import http from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../../scripts/lib/content.ts'
 import { cspHash, headerRules } from '../../../scripts/lib/headers.ts'
 import { nginxConfig } from '../../../scripts/lib/nginx.ts'
 import { redirectTable } from '../../../src/site/redirect-table.ts'
 import { ROOT } from '../content/helpers.ts'
 
-const CERT = path.join(os.tmpdir(), 'falcon-nginx-test-cert.pem')
-const KEY = path.join(os.tmpdir(), 'falcon-nginx-test-key.pem')
 const { data, posts } = checkContent(ROOT)
 const table = redirectTable(
   data,
   posts.map((p) => p.slug),
 )
 const rules = headerRules(data.site, [cspHash('a()')], [{ path: '/' }, { path: '/blog' }, { path: '/blog/x' }, { path: '/gaming-pc-shop-dubai', needs: ['store'] }])
+// Everything nginx reads (certificate, key, prefix directory, site) lives in one directory this file
+// creates and removes, so the test passes on a machine that has never run it.
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'falcon-nginx-test-'))
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
+const CERT = path.join(work, 'cert.pem')
+const KEY = path.join(work, 'key.pem')
 const conf = nginxConfig(data.site, table, data.redirects.blogPrefixes, rules, { root: '/srv/site', certificate: CERT, certificateKey: KEY })
 
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
@@ -62,7 +66,7 @@ describe('nginx server block', () => {
 
   it.runIf(nginx)('answers like the other hosts when nginx runs it', async () => {
     const [httpPort, httpsPort] = await Promise.all([freePort(), freePort()])
-    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-site-'))
+    const site = fs.mkdtempSync(path.join(work, 'site-'))
     fs.chmodSync(site, 0o755)
     const page = (file: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
@@ -109,7 +113,6 @@ describe('nginx server block', () => {
       expect(plain.headers.location).toBe(`https://www.falconpc.ae:${httpsPort}/blog?x=1`)
     } finally {
       server.kill('SIGTERM')
-      fs.rmSync(site, { recursive: true, force: true })
     }
   }, 20_000)
 })
@@ -118,11 +121,13 @@ describe('nginx server block', () => {
 function nginxDir(serverBlock: string): string {
   if (!fs.existsSync(CERT))
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=www.falconpc.ae', '-days', '2', '-keyout', KEY, '-out', CERT], { stdio: 'ignore' })
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'))
+  const dir = fs.mkdtempSync(path.join(work, 'prefix-'))
   fs.writeFileSync(path.join(dir, 'site.conf'), serverBlock)
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n  include ${dir}/site.conf;\n}\n`,
+    // As root, nginx's workers would run as nobody, who cannot enter a private temp dir (mkdtemp is 0700,
+    // and so may TMPDIR be): they run as the user running the tests instead.
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n  include ${dir}/site.conf;\n}\n`,
   )
   return dir
 }

@@ -1,7 +1,7 @@
 import type { SiteData } from '../../../src/content/schemas.ts'
 import { describe, expect, it } from 'vitest'
 import { isLowPower, isSlowConnection, motionAllowed, nextPerformanceMode, SERVER_MODES } from '../../../src/lib/device-modes.ts'
-import { ordersFor, viewersFor } from '../../../src/pages/shared/social-proof.ts'
+import { fetchLiveCounts, parseLiveCounts } from '../../../src/pages/shared/social-proof.ts'
 import { formatDate, serviceLocations } from '../../../src/pages/shared/lists.ts'
 import { joinNames, siteFactsFor } from '../../../src/content/facts.ts'
 import { relatedPosts } from '../../../src/content/post.ts'
@@ -40,17 +40,26 @@ describe('device modes', () => {
   })
 })
 
-describe('shop counters (SPEC section 9)', () => {
-  it('keeps viewers within 35–65 and orders within 8–18 for any seed', () => {
-    for (const seed of [0, 1, 30, 31, 123_456, 999_999]) {
-      expect(viewersFor(seed)).toBeGreaterThanOrEqual(35)
-      expect(viewersFor(seed)).toBeLessThanOrEqual(65)
-      expect(ordersFor(seed)).toBeGreaterThanOrEqual(8)
-      expect(ordersFor(seed)).toBeLessThanOrEqual(18)
-    }
-    expect(viewersFor(0)).toBe(35)
-    expect(viewersFor(30)).toBe(65)
-    expect(ordersFor(10)).toBe(18)
+describe('shop counters: real numbers or none', () => {
+  const answer = (body: unknown, ok = true) => (async () => ({ ok, json: async () => body })) as unknown as typeof fetch
+  const on = { showViewers: true, showOrders: true, source: 'https://stats.example.com/live.json' }
+
+  it('shows what the endpoint answers, and only the counters that are switched on', async () => {
+    await expect(fetchLiveCounts(on, answer({ viewers: 3, ordersToday: 0 }))).resolves.toEqual({ viewers: 3, orders: 0 })
+    await expect(fetchLiveCounts({ ...on, showViewers: false }, answer({ viewers: 3, ordersToday: 5 }))).resolves.toEqual({ viewers: null, orders: 5 })
+  })
+
+  it('shows nothing when off, without a source, on an error or a bad answer (never a made-up number)', async () => {
+    const never = (async () => {
+      throw new Error('must not be fetched')
+    }) as unknown as typeof fetch
+    await expect(fetchLiveCounts({ showViewers: false, showOrders: false, source: on.source }, never)).resolves.toEqual({ viewers: null, orders: null })
+    await expect(fetchLiveCounts({ ...on, source: '' }, never)).resolves.toEqual({ viewers: null, orders: null })
+    await expect(fetchLiveCounts(on, answer({ viewers: 3 }, false))).resolves.toEqual({ viewers: null, orders: null })
+    await expect(fetchLiveCounts(on, never)).resolves.toEqual({ viewers: null, orders: null })
+    expect(parseLiveCounts({ viewers: -1, ordersToday: 2.5 })).toEqual({ viewers: null, orders: null })
+    expect(parseLiveCounts({ viewers: '47', ordersToday: 12 })).toEqual({ viewers: null, orders: 12 })
+    expect(parseLiveCounts('<html>')).toEqual({ viewers: null, orders: null })
   })
 })
 

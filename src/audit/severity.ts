@@ -1,0 +1,90 @@
+/**
+ * Per-rule severity (the config file's "rules": {"canonical-missing": "off"}):
+ * - `off`: the rule's findings are dropped (not reported, not scored);
+ * - `warn`: reported; a warning rule lowers the score only with `strict`, and a
+ *   broken link no longer fails the run by itself (only through the score);
+ * - `error`: any finding of the rule fails the run whatever the score; a warning
+ *   rule's findings are then shown as errors and cost a point each.
+ * Defaults keep the behaviour without a config: broken links `error`, everything else `warn`.
+ */
+import type { AuditResult, WarningLevel, WarningRule } from './types.ts'
+
+export type RuleSeverity = 'off' | 'warn' | 'error'
+export const RULE_SEVERITIES: readonly RuleSeverity[] = ['off', 'warn', 'error']
+
+/** Every warning rule, once (the compiler insists a new rule is added here). */
+const WARNING_RULES = {
+  'title-missing': true,
+  'title-too-long': true,
+  'title-duplicate': true,
+  'description-missing': true,
+  'description-too-long': true,
+  'description-duplicate': true,
+  'canonical-missing': true,
+  'canonical-multiple': true,
+  'canonical-relative': true,
+  'canonical-not-self': true,
+  'canonical-broken': true,
+  'canonical-noindex': true,
+  'sitemap-missing': true,
+  'sitemap-invalid': true,
+  'sitemap-missing-page': true,
+  'sitemap-noindex': true,
+  'sitemap-redirect': true,
+  'sitemap-unknown-url': true,
+  'sitemap-not-canonical': true,
+  'jsonld-invalid': true,
+  'jsonld-missing-property': true,
+  'jsonld-expired': true,
+  'jsonld-self-serving-review': true,
+  'jsonld-multiple-products': true,
+  'jsonld-geo-precision': true,
+  'jsonld-date-order': true,
+  'og-image-missing': true,
+  'og-image-incomplete': true,
+  'link-to-redirect': true,
+  'redirect-target-broken': true,
+  'h1-missing': true,
+  'h1-multiple': true,
+  'lang-missing': true,
+  'soft-404': true,
+  'external-unknown': true,
+  'external-skipped': true,
+  'page-unreadable': true,
+  'symlink-outside-root': true,
+  'symlink-loop': true,
+} satisfies Record<WarningRule, true>
+
+export const FINDING_RULES = ['broken-link', 'mixed-content', 'missing-alt'] as const
+export type RuleName = (typeof FINDING_RULES)[number] | WarningRule
+export const RULE_NAMES: readonly RuleName[] = [...FINDING_RULES, ...(Object.keys(WARNING_RULES) as WarningRule[])]
+
+export type RuleSeverities = Partial<Record<RuleName, RuleSeverity>>
+
+export function severityOf(rule: RuleName, rules: RuleSeverities | undefined): RuleSeverity {
+  return rules?.[rule] ?? (rule === 'broken-link' ? 'error' : 'warn')
+}
+
+/** Whether findings of a rule are kept at all (`off` drops them: not listed, not counted, not scored). */
+export function ruleIsOn(rule: RuleName, rules: RuleSeverities | undefined): boolean {
+  return severityOf(rule, rules) !== 'off'
+}
+
+/** The level a warning is reported at: `error` or `warning` when the config sets its rule, else its own; null when off. */
+export function warningLevel(rule: WarningRule, level: WarningLevel, rules: RuleSeverities | undefined): WarningLevel | null {
+  const s = rules?.[rule]
+  if (s === 'off') return null
+  if (s === 'error') return 'error'
+  if (s === 'warn' && level === 'notice') return 'warning'
+  return level
+}
+
+/** Findings that fail the run by themselves, whatever the score (true counts, not the capped lists). */
+export function failingFindings(result: Pick<AuditResult, 'totals'>, rules: RuleSeverities | undefined): number {
+  const t = result.totals
+  let n = t.errors
+  if (severityOf('broken-link', rules) === 'error') n += t.brokenLinks
+  if (severityOf('mixed-content', rules) === 'error') n += t.mixedContent
+  if (severityOf('missing-alt', rules) === 'error') n += t.missingAltTags
+  return n
+}

@@ -1,0 +1,184 @@
+/**
+ * A deploy under an open tab. Build A (dist/) is served; a visitor opens the
+ * home page; build B, a real second build with changed site data (so its
+ * chunks have new hashes and A's are gone), replaces A on the server; the
+ * visitor clicks three links in the main navigation. Each click must end on
+ * the page asked for, running build B, with no error screen and at most one
+ * full page load (no reload loop). Once in a plain tab, once in a tab whose
+ * service worker precached A and has since been replaced by B's worker (the
+ * visitor accepted the update banner in another tab).
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { createSiteServer } from '../../scripts/serve.ts'
+import { loadData } from '../../src/content/load.ts'
+import { DIST, ROOT, isHydrated, launchBrowser, watchPage } from './harness.ts'
+
+const CLICKS = [
+  { label: 'Shop Online', path: '/gaming-pc-shop-dubai' },
+  { label: 'Blog', path: '/blog' },
+  { label: 'Contact', path: '/contact-dubai' },
+]
+const TAGLINE = 'Custom gaming PCs, hand-built in Dubai'
+const TAGLINE_B = 'Custom gaming PCs, hand-built in Al Nahda, Dubai'
+
+let work: string
+let buildB: string
+let live: string
+let browser: Browser
+let server: ReturnType<typeof createSiteServer>
+let origin: string
+
+/** Build B: the repository as it is, in a temporary copy whose site tagline (on every page, in the shared chunk) changed. */
+async function buildChangedCopy(): Promise<string> {
+  const copy = path.join(work, 'repo')
+  fs.mkdirSync(copy)
+  for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts', 'index.html', 'src', 'data', 'posts', 'scripts', 'public'])
+    fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true })
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
+  const siteFile = path.join(copy, 'data/site.json')
+  const site = fs.readFileSync(siteFile, 'utf8')
+  if (!site.includes(`"tagline": "${TAGLINE}"`)) throw new Error(`data/site.json no longer has the tagline "${TAGLINE}": update the deploy test`)
+  fs.writeFileSync(siteFile, site.replace(`"tagline": "${TAGLINE}"`, `"tagline": "${TAGLINE_B}"`))
+  const out = path.join(work, 'dist-b')
+  await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
+    cwd: copy,
+    env: { ...process.env, SITE_DIST: out },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return out
+}
+
+/** What a deploy does to the host: the served directory now holds `build`. */
+function deploy(build: string) {
+  fs.rmSync(live, { recursive: true, force: true })
+  fs.cpSync(build, live, { recursive: true })
+}
+
+const entryOf = (html: string) => /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1]
+const chunksOf = (html: string) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+const pageFile = (dir: string, route: string) => path.join(dir, route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'))
+  live = path.join(work, 'live')
+  ;[buildB, browser] = await Promise.all([buildChangedCopy(), launchBrowser()])
+  server = createSiteServer(live, { live: true })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.close()
+  if (server)
+    await new Promise((resolve) => {
+      server.close(resolve)
+      server.closeAllConnections()
+    })
+  if (work) fs.rmSync(work, { recursive: true, force: true })
+})
+
+const hydrated = (page: Page) => page.waitForFunction(isHydrated, undefined, { timeout: 20_000 })
+
+/** Clicks through the main navigation after B replaced A; returns what went wrong, per click. */
+async function clickThrough(page: Page): Promise<string[]> {
+  const problems: string[] = []
+  const entryB = entryOf(fs.readFileSync(path.join(buildB, 'index.html'), 'utf8'))
+  let documentLoads = 0
+  page.on('request', (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) documentLoads++
+  })
+  const pageErrors: string[] = []
+  page.on('pageerror', (error) => pageErrors.push(error.message.split('\n')[0]!))
+  for (const { label, path: target } of CLICKS) {
+    documentLoads = 0
+    const link = page.locator('header').getByRole('link', { name: label, exact: true }).first()
+    if (!(await link.isVisible())) {
+      problems.push(`no "${label}" link in the header; the page shows: ${(await page.locator('h1').first().textContent()) ?? '(no h1)'}`)
+      break
+    }
+    await link.click()
+    await page.waitForURL((url) => url.pathname === target, { timeout: 20_000 })
+    await page.waitForLoadState('load')
+    await hydrated(page).catch(() => problems.push(`${target}: never hydrated`))
+    // Any reload would have started by now; a loop would keep counting.
+    await page.waitForTimeout(1500)
+    await page.waitForLoadState('networkidle')
+    const expectedTitle = loadData(ROOT).pages.find((p) => p.path === target)!.title
+    const seen = await page.evaluate(() => ({
+      path: location.pathname,
+      title: document.title,
+      h1: document.querySelector('h1')?.textContent ?? '',
+      footer: document.querySelector('footer')?.textContent ?? '',
+    }))
+    if (seen.path !== target) problems.push(`${target}: ended on ${seen.path}`)
+    if (seen.h1.includes('Unexpected Application Error')) problems.push(`${target}: error screen`)
+    if (seen.title !== expectedTitle) problems.push(`${target}: title "${seen.title}", expected "${expectedTitle}"`)
+    if (documentLoads > 1) problems.push(`${target}: ${documentLoads} full page loads for one click (reload loop)`)
+    if (!seen.footer.includes(TAGLINE_B)) problems.push(`${target}: still shows build A's tagline`)
+  }
+  // The tab now runs build B: nothing (the service worker included) kept it on A.
+  const entryNow = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src'))
+  if (entryNow !== entryB) problems.push(`still running ${entryNow}, not build B's ${entryB}`)
+  problems.push(...pageErrors.map((m) => `page error: ${m}`))
+  return problems
+}
+
+async function openHome(context: BrowserContext) {
+  await watchPage(context) // no request leaves 127.0.0.1
+  const page = await context.newPage()
+  await page.goto(`${origin}/`, { waitUntil: 'load' })
+  await hydrated(page)
+  return page
+}
+
+describe('a deploy under an open tab', () => {
+  it('build B really removes code the pages the visitor will open need', () => {
+    const filesB = new Set(fs.readdirSync(path.join(buildB, 'assets')))
+    for (const { path: target } of CLICKS) {
+      const a = chunksOf(fs.readFileSync(pageFile(DIST, target), 'utf8'))
+      // React and the runtime keep their names; the page's own and the shared chunks must not.
+      expect(a.filter((file) => !filesB.has(path.basename(file))).length, `${target}: every chunk of A is still in B`).toBeGreaterThan(1)
+    }
+    expect(fs.readFileSync(path.join(buildB, 'index.html'), 'utf8')).toContain(TAGLINE_B)
+  })
+
+  it('a plain tab opened on build A reaches each page of build B, with no error screen and no reload loop', async () => {
+    deploy(DIST)
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } })
+    try {
+      const page = await openHome(context)
+      deploy(buildB)
+      expect(await clickThrough(page)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
+
+  it('a tab whose service worker precached build A reaches each page of build B after B\'s worker took over', async () => {
+    deploy(DIST)
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    try {
+      const page = await openHome(context)
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+      deploy(buildB)
+      // Another tab: a fresh page load finds B's worker; the visitor accepts the update there.
+      const other = await context.newPage()
+      await other.goto(`${origin}/blog`, { waitUntil: 'load' })
+      await other.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update())
+      const accept = other.getByRole('button', { name: 'New version available. Refresh to update.' })
+      await accept.waitFor({ timeout: 30_000 })
+      await Promise.all([other.waitForEvent('load', { timeout: 30_000 }), accept.click()])
+      await other.close()
+      expect(await clickThrough(page)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 180_000)
+})

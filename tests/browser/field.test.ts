@@ -1,0 +1,240 @@
+/**
+ * The field: every route of the build, opened the way real visitors open it.
+ * Each route 10 times as a first visit (a new browser profile each time; the
+ * rounds take turns over three networks: direct, slow 4G, and HTML stalled
+ * before its end) and 3 times in one warm browser with the service worker
+ * installed, served like the CDN (clean URLs, Brotli/gzip, `_headers`).
+ * A visit fails on any page
+ * error, any console error from our origin, any same-origin response >= 400
+ * (except the 404 page's own document), any hydration warning, the router's
+ * error screen, or a page that never hydrates. Contact must also take input:
+ * the quote form's Next button enables once step 1 is filled in.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { loadData } from '../../src/content/load.ts'
+import { createSiteServer } from '../../scripts/serve.ts'
+import { DIST, ROOT, SLOW_4G, isHydrated, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer } from './harness.ts'
+
+const FIRST_VISITS = Number(process.env.FIELD_FIRST_VISITS ?? 10)
+const WARM_VISITS = 3
+/** Visits in flight at once: enough to finish in minutes on two cores, few enough that no page starves. */
+const PARALLEL = 4
+const NOT_FOUND = '/no-such-page-field-test'
+/** How long the stalled network holds back the end of a page (long enough for the scripts to load meanwhile on a busy machine). */
+const STALL_MS = 2500
+/** Images are answered with a 1×1 PNG: decoding hundreds of photos only slows the run; scripts, styles and fonts load as served. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+
+/** The visitor's browser: nothing leaves 127.0.0.1, and images are stand-ins. */
+async function prepare(context: BrowserContext) {
+  await watchPage(context)
+  await context.route(/^http:\/\/127\.0\.0\.1:\d+\/(img|logos)\//, (route) =>
+    route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/png', body: PIXEL }) : route.fallback(),
+  )
+}
+
+/** Every route of the page table as built: the pages of data/pages.json, every post, the 404 page and two redirect stubs. */
+function fieldRoutes(): string[] {
+  const data = loadData(ROOT)
+  const pages = data.pages.filter((p) => p.id !== 'not-found').map((p) => p.path)
+  const posts = sitemapPaths().filter((p) => p.startsWith('/blog/'))
+  const stubs = data.redirects.redirects.map((r) => r.from).filter((from) => fs.existsSync(path.join(DIST, `${from}.html`))).slice(0, 2)
+  return [...new Set([...pages, ...posts, NOT_FOUND, ...stubs])]
+}
+
+let browser: Browser
+let site: SiteServer
+let stalling: SiteServer
+let routes: string[]
+
+beforeAll(async () => {
+  ;[browser, site, stalling] = await Promise.all([launchBrowser(), startSite(), startStallingSite()])
+  routes = fieldRoutes()
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+  await stalling?.close()
+})
+
+/**
+ * The same site behind a network that delivers each page's HTML in two parts,
+ * STALL_MS apart (congestion, a lost packet): the scripts named in <head> are
+ * loaded long before the end of <body> arrives. Pages go uncompressed so the
+ * cut falls at a known place, just before the last tenth of the document.
+ */
+async function startStallingSite(): Promise<SiteServer> {
+  const inner = createSiteServer(DIST)
+  const handle = inner.listeners('request')[0] as http.RequestListener
+  const server = http.createServer((req, res) => {
+    if (!(req.headers.accept ?? '').includes('text/html')) return handle(req, res)
+    req.headers['accept-encoding'] = 'identity'
+    const chunks: Buffer[] = []
+    const write = res.write.bind(res) as (chunk: Buffer) => boolean
+    const end = res.end.bind(res) as (chunk?: Buffer) => void
+    res.write = ((chunk: string | Buffer) => chunks.push(Buffer.from(chunk)) > 0) as typeof res.write
+    res.end = ((chunk?: string | Buffer | (() => void)) => {
+      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
+      const body = Buffer.concat(chunks)
+      const cut = Math.floor(body.length * 0.9)
+      write(body.subarray(0, cut))
+      setTimeout(() => end(body.subarray(cut)), STALL_MS)
+      return res
+    }) as typeof res.end
+    handle(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+/** Records everything that counts as a failure on one page; the caller adds its own checks. */
+function recordFailures(page: Page, origin: string) {
+  const failures: string[] = []
+  page.on('pageerror', (error) => failures.push(`page error: ${error.message.split('\n')[0]}`))
+  page.on('response', (res) => {
+    if (res.status() < 400 || !res.url().startsWith(origin)) return
+    const url = new URL(res.url())
+    if (url.pathname === NOT_FOUND && res.request().resourceType() === 'document' && res.status() === 404) return
+    failures.push(`HTTP ${res.status()} ${url.pathname}`)
+  })
+  page.on('console', (msg) => {
+    const from = msg.location().url
+    if (/hydrat|did not match|mismatch/i.test(msg.text())) failures.push(`hydration warning: ${msg.text()}`)
+    else if (msg.type() === 'error' && (!from || from.startsWith(origin))) {
+      // The 404 page's document is meant to be a 404; the browser logs it as a failed resource.
+      if (/status of 404/.test(msg.text()) && from.endsWith(NOT_FOUND)) return
+      failures.push(`console error: ${msg.text()}`)
+    }
+  })
+  return failures
+}
+
+/** How the page travels: as served, over a phone's mobile network, or with its HTML stalled before the end. */
+type Network = 'direct' | 'slow-4g' | 'stalled-html'
+const NETWORKS: Network[] = ['direct', 'slow-4g', 'stalled-html']
+
+/** One visit: load, wait for hydration and a quiet network, check the page can be used. */
+async function visit(context: BrowserContext, route: string, network: Network = 'direct'): Promise<string[]> {
+  const origin = network === 'stalled-html' ? stalling.origin : site.origin
+  const page = await context.newPage()
+  if (network === 'slow-4g') {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G })
+  }
+  const failures = recordFailures(page, origin)
+  try {
+    await page.goto(origin + route, { waitUntil: 'load', timeout: 30_000 })
+    await page
+      .waitForFunction(isHydrated, undefined, { timeout: 15_000, polling: 50 })
+      .catch((error: Error) => failures.push(`never hydrated: ${error.message.split('\n')[0]}`))
+    // The failures this test exists for arrived after the first paint (a JSON fetch, then the error screen).
+    // A page may stay busy on purpose (/seo-audit fetches every page of the site to audit it): 15 s is enough settling.
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
+    if (await page.getByText('Unexpected Application Error!').count()) failures.push('router error screen shown')
+    if (new URL(page.url()).pathname === '/contact-dubai') failures.push(...(await quoteFormWorks(page)))
+  } catch (error) {
+    failures.push(`load failed: ${(error as Error).message.split('\n')[0]}`)
+  } finally {
+    await page.close()
+  }
+  return failures
+}
+
+/** The quote form's step 1 accepts input and enables Next: the page is interactive, not just painted. */
+async function quoteFormWorks(page: Page): Promise<string[]> {
+  try {
+    await page.locator('form.quote-form[data-ready="true"]').waitFor({ timeout: 10_000 })
+    await page.getByLabel('Full name').fill('Field Test')
+    await page.getByLabel('WhatsApp / mobile number').fill('050 123 4567')
+    await page.getByLabel('Budget range').selectOption('5000-8000')
+    await page.getByLabel('Main use').selectOption('gaming')
+    await page.waitForFunction(() => {
+      const next = [...document.querySelectorAll<HTMLButtonElement>('form.quote-form button[type="submit"]')].find((b) => b.textContent?.trim() === 'Next')
+      return next !== undefined && !next.disabled
+    }, undefined, { timeout: 5_000 })
+    return []
+  } catch (error) {
+    return [`quote form not interactive: ${(error as Error).message.split('\n')[0]}`]
+  }
+}
+
+type Visit = { route: string; failures: string[] }
+
+/** Runs `jobs` with at most `limit` in flight, printing each failed visit as it happens. */
+async function pool(jobs: (() => Promise<Visit>)[], limit: number): Promise<Visit[]> {
+  const results: Visit[] = new Array(jobs.length)
+  let next = 0
+  let done = 0
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++
+      const visit = (results[i] = await jobs[i]!())
+      done++
+      if (visit.failures.length) console.log(`field: ✗ ${visit.route}: ${[...new Set(visit.failures)].join(' | ')}`)
+      if (done % 50 === 0) console.log(`field: ${done}/${jobs.length} visits`)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker))
+  return results
+}
+
+const report = (label: string, results: Visit[]) => {
+  const failed = results.filter((r) => r.failures.length > 0)
+  console.log(`field (${label}): ${results.length} visits to ${new Set(results.map((r) => r.route.replace(/ \(.*\)$/, ""))).size} routes, ${failed.length} with errors`)
+  return failed.map((r) => `${r.route}: ${[...new Set(r.failures)].join(' | ')}`)
+}
+
+describe('the field', () => {
+  it('covers every page, every post, the 404 page and redirect stubs', () => {
+    expect(routes).toContain('/contact-dubai')
+    expect(routes).toContain(NOT_FOUND)
+    expect(routes.filter((r) => r.startsWith('/blog/')).length).toBeGreaterThan(0)
+    expect(routes.length).toBeGreaterThanOrEqual(20)
+  })
+
+  it(`loads every route ${FIRST_VISITS} times as a first visit with no error`, async () => {
+    // Rounds take turns over the three networks: the first-visit failures this test guards against were races.
+    const jobs = Array.from({ length: FIRST_VISITS }, () => routes).flat().map((route, i) => async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const network = NETWORKS[Math.floor(i / routes.length) % NETWORKS.length]!
+      try {
+        await prepare(context)
+        return { route: `${route} (${network})`, failures: await visit(context, route, network) }
+      } finally {
+        await context.close()
+      }
+    })
+    const failed = report('first visits', await pool(jobs, PARALLEL))
+    expect(failed).toEqual([])
+  }, 1_500_000)
+
+  it(`loads every route ${WARM_VISITS} times in a warm browser with the service worker installed, with no error`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    try {
+      await prepare(context)
+      const first = await context.newPage()
+      const firstFailures = recordFailures(first, site.origin)
+      await first.goto(`${site.origin}/`, { waitUntil: 'load' })
+      await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+      await first.close()
+      const jobs = Array.from({ length: WARM_VISITS }, () => routes).flat().map((route) => async () => ({ route, failures: await visit(context, route) }))
+      const failed = report('warm, service worker', [{ route: '/', failures: firstFailures }, ...(await pool(jobs, 2))])
+      expect(failed).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 600_000)
+})

@@ -1,0 +1,45 @@
+/**
+ * Another project installs the packed tarball and runs `npx seo-audit`: offline, with nothing
+ * but the tarball (the bin is one bundled JavaScript file with no runtime dependencies).
+ */
+import { execFile } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { AuditResult } from '../../../src/audit/index.ts'
+import { cleanupTmpDirs, tmpDir, writeSite } from './cli-helpers.ts'
+
+afterAll(cleanupTmpDirs)
+
+const run = promisify(execFile)
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const ELEVENTY = path.join(projectRoot, 'tests/fixtures/foreign/eleventy')
+const env = { ...process.env, CI: '1', NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' }
+
+describe('the npm package', () => {
+  it('packs the bundled bin only, installs into an empty project offline and audits a site there', { timeout: 120_000 }, async () => {
+    const work = tmpDir()
+    const packed = await run('npm', ['pack', '--json', '--pack-destination', work], { cwd: projectRoot, env })
+    const [info] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as Array<{ filename: string; files: Array<{ path: string }> }>
+    expect(info!.files.map((f) => f.path).sort()).toEqual(['README.md', 'bin/seo-audit.mjs', 'package.json'])
+
+    const project = writeSite(path.join(work, 'other-site'), {
+      'package.json': JSON.stringify({ name: 'other-site', version: '1.0.0', private: true }),
+    })
+    await run('npm', ['install', '--offline', '--no-save', path.join(work, info!.filename)], { cwd: project, env })
+    expect(readdirSync(path.join(project, 'node_modules')).filter((n) => !n.startsWith('.'))).toEqual(['dubai-gaming-pc-site'])
+
+    const audited = await run('npx', ['--offline', 'seo-audit', ELEVENTY, '--format', 'json'], { cwd: project, env }).then(
+      () => {
+        throw new Error('expected exit 1: the fixture has broken links')
+      },
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    )
+    expect(audited.code).toBe(1)
+    const result = JSON.parse(audited.stdout) as AuditResult
+    expect(result.pagesScanned).toBe(5)
+    expect(result.brokenLinks).toHaveLength(2)
+  })
+})

@@ -1,0 +1,31 @@
+/** On a large site the CLI parses pages on every core; the findings are exactly those of one thread. */
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { generateSite } from '../../../scripts/audit/fixture-site.ts'
+import { loadSite } from '../../../scripts/audit/load-site.ts'
+import { PARALLEL_MIN_PAGES } from '../../../scripts/audit/parallel-extract.ts'
+import { auditSite, type AuditResult } from '../../../src/audit/index.ts'
+import { cleanupTmpDirs, runCli, tmpDir } from './cli-helpers.ts'
+
+afterAll(cleanupTmpDirs)
+
+const comparable = (r: AuditResult) => ({ ...r, auditDate: '', stats: { ...r.stats, durationMs: 0, parseThreads: 0 } })
+
+describe('parsing on several threads', () => {
+  it(`a site of ${PARALLEL_MIN_PAGES}+ pages with --threads 2: both threads parse, and the report is the one-thread report (the default)`, { timeout: 60_000 }, async () => {
+    const gen = await generateSite({ dir: path.join(tmpDir(), 'site'), pages: PARALLEL_MIN_PAGES + 20, externalOrigin: 'http://127.0.0.1:9' })
+    const cli = await runCli([gen.dir, '--format', 'json', '--min-score', '0', '--threads', '2'], gen.dir, 60_000)
+    expect(cli.stderr).toBe('')
+    const parallel = JSON.parse(cli.stdout) as AuditResult
+    expect(parallel.stats.parseThreads).toBe(2)
+
+    const site = await loadSite(gen.dir)
+    const single = await auditSite({ pages: site.pages, files: site.files, texts: site.texts, siteUrl: site.manifestSiteUrl, extraWarnings: site.warnings })
+    expect(single.brokenLinks.length).toBeGreaterThan(0)
+    expect(comparable(parallel)).toEqual(comparable(single))
+
+    const oneThread = JSON.parse((await runCli([gen.dir, '--format', 'json', '--min-score', '0'], gen.dir, 60_000)).stdout) as AuditResult
+    expect(oneThread.stats.parseThreads).toBeUndefined()
+    expect(comparable(oneThread)).toEqual(comparable(single))
+  })
+})
