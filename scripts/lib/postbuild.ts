@@ -11,6 +11,7 @@ import { offlinePageHtml, stylesheetsOf } from './offline-page.ts'
 import { writeLegacyRedirectScript } from './legacy-script.ts'
 import { OFFLINE_PAGE, writeServiceWorker } from './service-worker.ts'
 import { listFiles } from './files.ts'
+import { FEED_PATH, feedXml } from './feed.ts'
 import { dropStaticLoaderData } from './loader-data.ts'
 
 
@@ -34,6 +35,11 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
   fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(table, data.redirects.blogPrefixes))
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), await sitemapXml(site.url, pages))
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.url))
+  const blog = data.pages.find((p) => p.id === 'blog')
+  if (blog) {
+    fs.mkdirSync(path.join(outDir, path.dirname(FEED_PATH.slice(1))), { recursive: true })
+    fs.writeFileSync(path.join(outDir, FEED_PATH.slice(1)), feedXml(site, blog, posts))
+  }
   const offline = await writeOfflineOutputs(outDir, content, pages, table)
   const files = listFiles(outDir).concat('audit-manifest.json').sort()
   fs.writeFileSync(

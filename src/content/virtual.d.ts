@@ -74,9 +74,6 @@ declare module 'virtual:content-all' {
   /** Server build only: every item of src/content/store.ts by key. */
   export const content: Record<string, unknown>
 }
-declare module 'virtual:posts' {
-  export const posts: import('./post.ts').PostSummary[]
-}
 declare module 'virtual:images' {
   export const images: Record<string, import('./image-urls.ts').ImageInfo>
 }

@@ -27,7 +27,6 @@ import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, 
  *   virtual:post-slugs    every post's slug (server build only: the pre-renderer's list of post pages)
  *   virtual:content-all   every content item by key (server build only; see src/content/store.ts)
  *   virtual:build-index   id, name and path of every sample build's own page (the router and breadcrumbs)
- *   virtual:posts         every post summary (the blog index)
  *
  * The browser gets each post (summary, sanitized HTML body and its related posts, chosen here so a
  * post page does not download every summary) as its own file, /content/post/{slug}.json, emitted
@@ -72,7 +71,6 @@ export function contentPlugin(root: string): Plugin {
       const listing = pagePath(content.data, 'builds')
       return `export const buildIndex = ${JSON.stringify(content.data.builds.products.map(({ id, name }) => ({ id, name, path: buildPath(listing, id) })))};`
     },
-    'virtual:posts': ({ content }) => `export const posts = ${JSON.stringify(content.posts.map(summary))};`,
     'virtual:images': ({ images }) => `export const images = ${JSON.stringify(images)};`,
     'virtual:build-info': () => `export const buildInfo = ${JSON.stringify(buildInfoFor(new Date()))};`,
     'virtual:facts': ({ content }) => `export const facts = ${JSON.stringify(siteFactsFor(content.data))};`,

@@ -11,6 +11,8 @@ import type { PostSummary } from '../content/post.ts'
 
 export const PAGE_SIZE = 12
 export const BLOG_PATH = '/blog'
+/** The blog's RSS feed (scripts/lib/feed.ts), announced on every page by <Seo>. */
+export const FEED_PATH = `${BLOG_PATH}/feed.xml`
 
 export interface ListingCategory {
   name: string
