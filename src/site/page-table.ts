@@ -84,6 +84,18 @@ export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds' | 'ca
       lastmod: changedOn.build ?? builtOn,
     })
   }
+  for (const post of posts) {
+    pages.push({
+      path: postPath(post.slug),
+      id: 'post',
+      slug: post.slug,
+      title: postTitle(post, data.site.name),
+      description: post.metaDescription,
+      indexable: !post.draft,
+      lastmod: post.updated ?? post.date,
+    })
+  }
+  // Listing pages after the posts (tests and tools that want "a post" take the first /blog/ path).
   const blog = data.pages.find((p) => p.path === BLOG_PATH)
   const dated = new Map(posts.map((p) => [p.slug, p.updated ?? p.date]))
   for (const listing of blog ? blogListings(posts, data.categories) : []) {
@@ -95,17 +107,6 @@ export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds' | 'ca
       description: listingDescription(listing, blog!.description),
       indexable: true,
       lastmod: listing.slugs.map((s) => dated.get(s)!).sort().at(-1),
-    })
-  }
-  for (const post of posts) {
-    pages.push({
-      path: postPath(post.slug),
-      id: 'post',
-      slug: post.slug,
-      title: postTitle(post, data.site.name),
-      description: post.metaDescription,
-      indexable: !post.draft,
-      lastmod: post.updated ?? post.date,
     })
   }
   return pages
