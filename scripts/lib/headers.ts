@@ -150,7 +150,6 @@ export function headerRules(site: SiteData['site'], scriptHashes: readonly strin
   const rules = [
     { path: '/*', headers: securityHeaders(site, scriptHashes, anyPage) },
     cache('/assets/*', CACHE.immutable),
-    cache('/static-loader-data/*', CACHE.immutable),
     cache('/img/*', CACHE.media),
     cache('/logos/*', CACHE.media),
     cache('/favicon.svg', CACHE.media),

@@ -2,20 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ContentError } from '../../../src/content/errors.ts'
 import { checkContent } from '../../../scripts/lib/content.ts'
 import { loadContent } from '../../../src/content/load.ts'
-import { fixtureProject, post } from './helpers.ts'
-
-function problemsOf(run: () => unknown): string[] {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems
-    throw error
-  }
-  throw new Error('expected a ContentError')
-}
+import { fixtureProject, post, problemsOf } from './helpers.ts'
 
 /** The fields of a valid post, as a JavaScript object literal. */
 const validFields = `{ title: 'A good post title', excerpt: 'An excerpt that is long enough to read well.', date: '2025-03-14',

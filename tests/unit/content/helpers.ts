@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { ContentError } from '../../../src/content/errors.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..')
 
@@ -39,4 +40,15 @@ export function post(fields: Record<string, unknown> = {}, body = 'Some useful w
     .map(([k, v]) => `${k}: ${Array.isArray(v) ? `[${v.join(', ')}]` : typeof v === 'string' && !/^\d{4}-\d{2}-\d{2}$/.test(v) ? JSON.stringify(v) : String(v)}`)
     .join('\n')
   return `---\n${yaml}\n---\n\n${body}\n`
+}
+
+/** The problems of the ContentError that `run` throws (fails the test if it throws none). */
+export function problemsOf(run: () => unknown): string[] {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems
+    throw error
+  }
+  throw new Error('expected a ContentError')
 }

@@ -3,19 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DESCRIPTION_MAX } from '../../../src/lib/search-limits.ts'
 import { loadContent } from '../../../src/content/load.ts'
-import { ContentError } from '../../../src/content/errors.ts'
 import { checkContent } from '../../../scripts/lib/content.ts'
-import { fixtureProject, post, ROOT } from './helpers.ts'
-
-function problemsOf(run: () => unknown): string[] {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems
-    throw error
-  }
-  throw new Error('expected a ContentError')
-}
+import { fixtureProject, post, problemsOf, ROOT } from './helpers.ts'
 
 describe('post front matter', () => {
   it('accepts a valid post and computes slug and read time', () => {
