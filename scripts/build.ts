@@ -14,11 +14,14 @@ const dist = path.resolve(ROOT, process.env.SITE_DIST ?? 'dist')
 // Next to the output directory, so the swap is two renames on one file system.
 const tmp = path.join(path.dirname(dist), `.dist-build-${process.pid}`)
 const old = path.join(path.dirname(dist), `.dist-old-${process.pid}`)
+// The checked content, handed to both Vite builds (client and server) so they do not load it again.
+const contentFile = path.join(path.dirname(dist), `.dist-content-${process.pid}.json`)
 fs.mkdirSync(path.dirname(dist), { recursive: true })
 const distLabel = dist.startsWith(ROOT + path.sep) ? path.relative(ROOT, dist) : dist
 
 function fail(message: string): never {
   fs.rmSync(tmp, { recursive: true, force: true })
+  fs.rmSync(contentFile, { force: true })
   console.error(`\n${message}`)
   console.error(`Build failed: ${distLabel}/ was left unchanged.`)
   process.exit(1)
@@ -33,11 +36,13 @@ try {
   fail('Fix the content problems above and build again.')
 }
 
+fs.writeFileSync(contentFile, JSON.stringify(content))
 const render = spawnSync(path.join(ROOT, 'node_modules/.bin/vite-react-ssg'), ['build'], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, SITE_OUT_DIR: tmp, NODE_ENV: 'production' },
+  env: { ...process.env, SITE_OUT_DIR: tmp, SITE_CONTENT_FILE: contentFile, NODE_ENV: 'production' },
 })
+fs.rmSync(contentFile, { force: true })
 if (render.status !== 0) fail('Pre-rendering failed (see the messages above).')
 
 try {

@@ -11,6 +11,7 @@ import { offlinePageHtml, stylesheetsOf } from './offline-page.ts'
 import { writeLegacyRedirectScript } from './legacy-script.ts'
 import { OFFLINE_PAGE, writeServiceWorker } from './service-worker.ts'
 import { listFiles } from './files.ts'
+import { FEED_PATH, feedXml } from './feed.ts'
 import { dropStaticLoaderData } from './loader-data.ts'
 
 
@@ -34,6 +35,11 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
   fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(table, data.redirects.blogPrefixes))
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), await sitemapXml(site.url, pages))
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.url))
+  const blog = data.pages.find((p) => p.id === 'blog')
+  if (blog) {
+    fs.mkdirSync(path.join(outDir, path.dirname(FEED_PATH.slice(1))), { recursive: true })
+    fs.writeFileSync(path.join(outDir, FEED_PATH.slice(1)), feedXml(site, blog, posts))
+  }
   const offline = await writeOfflineOutputs(outDir, content, pages, table)
   const files = listFiles(outDir).concat('audit-manifest.json').sort()
   fs.writeFileSync(
@@ -59,7 +65,7 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
   const slugs = posts.map((p) => p.slug)
   if (fs.existsSync(path.join(outDir, '404.html'))) await writeLegacyRedirectScript(outDir, legacyTables(data, slugs))
 
-  const sw = await writeServiceWorker(outDir, [...stubPaths.map(htmlFileFor), '404.html'])
+  const sw = await writeServiceWorker(outDir)
 
   const htmlFiles = listFiles(outDir).filter((f) => f.endsWith('.html'))
   const built = htmlFiles.map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }))

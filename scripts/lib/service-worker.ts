@@ -1,10 +1,12 @@
 /**
  * Builds /sw.js for the output directory: the precache list of this build
- * (every pre-rendered page, the JS and CSS, the offline page; files whose
- * names carry no hash get a content hash as their revision), bundled with
- * src/features/offline/sw.ts and workbox's runtime modules. The build id is a
- * hash of that list, so an unchanged build gives a byte-identical worker (no
- * update banner) and any change gives a new one.
+ * (the app shell: every JS and CSS file, the favicon and the offline page;
+ * files whose names carry no hash get a content hash as their revision),
+ * bundled with src/features/offline/sw.ts and workbox's runtime modules.
+ * Pages are not precached: the worker keeps the pages a visitor opens, so
+ * what a first visit downloads does not grow with the number of posts.
+ * The build id is a hash of that list, so an unchanged shell gives a
+ * byte-identical worker (no update banner) and any change gives a new one.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -15,9 +17,10 @@ import { listFiles } from './files.ts'
 export const OFFLINE_PAGE = '/offline.html'
 
 /** What the worker precaches, as paths relative to the output directory. */
-const PRECACHE = [/\.html$/, /^assets\/[^/]+\.(js|css)$/, /^favicon\.svg$/]
+const PRECACHE = [/^offline\.html$/, /^assets\/[^/]+\.(js|css)$/, /^favicon\.svg$/]
 const HASHED = /^assets\//
-const MAX_PRECACHE_BYTES = 2 * 1024 * 1024
+/** The whole precache must stay under this, whatever the number of pages (issue 12). */
+export const MAX_PRECACHE_BYTES = 1024 * 1024
 
 
 export interface ServiceWorkerSummary {
@@ -26,22 +29,21 @@ export interface ServiceWorkerSummary {
   bytes: number
 }
 
-/** Writes `sw.js` into `outDir`. `skipHtml`: HTML files not to precache (redirect stubs, the 404 page). */
-export async function writeServiceWorker(outDir: string, skipHtml: readonly string[]): Promise<ServiceWorkerSummary> {
-  const skip = new Set(skipHtml)
+/** Writes `sw.js` into `outDir`. */
+export async function writeServiceWorker(outDir: string): Promise<ServiceWorkerSummary> {
   let size = 0
   const entries = listFiles(outDir)
-    .filter((f) => PRECACHE.some((re) => re.test(f)) && !skip.has(f) && !/^assets\/legacy-redirect-/.test(f))
-    .flatMap((f) => {
+    .filter((f) => PRECACHE.some((re) => re.test(f)) && !/^assets\/legacy-redirect-/.test(f))
+    .map((f) => {
       const bytes = fs.readFileSync(path.join(outDir, f))
-      if (bytes.length > MAX_PRECACHE_BYTES) return []
       size += bytes.length
       // Hashed file names need no revision of their own.
       const revision = HASHED.test(f) ? null : crypto.createHash('md5').update(bytes).digest('hex')
-      return [{ url: `/${f}`, revision }]
+      return { url: `/${f}`, revision }
     })
     .sort((a, b) => a.url.localeCompare(b.url))
   if (!entries.some((e) => e.url === OFFLINE_PAGE)) throw new Error(`Service worker precache: ${OFFLINE_PAGE} is missing from ${outDir}`)
+  if (size > MAX_PRECACHE_BYTES) throw new Error(`Service worker precache: ${(size / 1024).toFixed(0)} KB of app shell is over the ${MAX_PRECACHE_BYTES / 1024} KB budget`)
   const buildId = crypto.createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 12)
   const code = await bundleScript('src/features/offline/sw.ts', {
     __PRECACHE_MANIFEST__: entries,

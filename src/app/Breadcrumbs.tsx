@@ -1,9 +1,10 @@
-import { Link, useLocation } from 'react-router-dom'
+import { Link, matchPath, useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import site from 'virtual:data/site'
 import { pagePaths } from 'virtual:page-paths'
 import navigation from 'virtual:data/navigation'
-import { postIndex } from 'virtual:post-index'
+import { useContent } from '../content/store.ts'
+import { postKey, type PostPageData } from '../content/post.ts'
 import { buildIndex } from 'virtual:build-index'
 import { breadcrumbTrail } from '../site/breadcrumbs.ts'
 import { breadcrumbJsonLd, serializeJsonLd } from '../seo/jsonld.ts'
@@ -16,7 +17,9 @@ const noindexPaths = new Set(pagePaths.filter((p) => p.noindex).map((p) => p.pat
 export function Breadcrumbs() {
   const { pathname } = useLocation()
   const page = pagePaths.find((p) => p.path === pathname)
-  const post = postIndex.find((p) => postPath(p.slug) === pathname)
+  // A post's title comes with its page data (already there when the post renders; no list of every post in the shell).
+  const slug = page ? undefined : matchPath(postPath(':slug'), pathname)?.params.slug
+  const post = useContent<PostPageData>(slug === undefined ? undefined : postKey(slug))?.post
   const build = buildIndex.find((b) => b.path === pathname)
   if ((!page && !post && !build) || page?.id === 'not-found') return null
   // A post is named by its title, a build by its name, the brand page by the brand; other pages by the label map.

@@ -10,7 +10,8 @@ import matter from 'gray-matter'
 import yaml from 'js-yaml'
 import { dataFiles, frontMatterSchema, type DataFileName, type FrontMatter, type SiteData } from './schemas.ts'
 import { ContentError, formatIssues, parseJson } from './errors.ts'
-import { renderMarkdown } from './markdown.ts'
+import { renderMarkdown, RENDERER_VERSION, type RenderedMarkdown } from './markdown.ts'
+import crypto from 'node:crypto'
 import { readTimeFor, type Post } from './post.ts'
 
 export type { Post }
@@ -23,6 +24,49 @@ export interface Content {
 export interface LoadOptions {
   /** Include posts marked `draft: true` (only `npm run dev` does). */
   includeDrafts?: boolean
+}
+
+/**
+ * Rendered Markdown by content hash, kept between runs in node_modules/.cache/falcon-content
+ * (or SITE_CACHE_DIR): Markdown is most of the cost of loading content, and a post that did not
+ * change renders the same. The key covers the renderer's version (RENDERER_VERSION).
+ */
+class MarkdownCache {
+  private readonly file: string
+  private readonly old: Record<string, RenderedMarkdown>
+  private readonly used: Record<string, RenderedMarkdown> = {}
+  private added = 0
+  constructor(root: string) {
+    this.file = path.join(process.env.SITE_CACHE_DIR ?? path.join(root, 'node_modules/.cache/falcon-content'), 'markdown.json')
+    try {
+      this.old = JSON.parse(fs.readFileSync(this.file, 'utf8')) as Record<string, RenderedMarkdown>
+    } catch {
+      this.old = {}
+    }
+  }
+  render(markdown: string): RenderedMarkdown {
+    const key = crypto.createHash('sha256').update(`${RENDERER_VERSION}\0${markdown}`).digest('base64url')
+    let rendered = this.old[key]
+    if (!rendered) {
+      rendered = renderMarkdown(markdown)
+      this.added++
+    }
+    this.used[key] = rendered
+    return rendered
+  }
+  /** Keeps what this run used (plus older entries while the file stays small); best effort. */
+  save() {
+    if (this.added === 0) return
+    const entries = Object.keys(this.old).length + this.added < 20_000 ? { ...this.old, ...this.used } : this.used
+    try {
+      fs.mkdirSync(path.dirname(this.file), { recursive: true })
+      const tmp = `${this.file}.${process.pid}`
+      fs.writeFileSync(tmp, JSON.stringify(entries))
+      fs.renameSync(tmp, this.file)
+    } catch {
+      // A read-only cache only costs time.
+    }
+  }
 }
 
 /** Replaces `{brand}` in paths with the brand slug, so tables can name brand URLs. */
@@ -98,6 +142,7 @@ export function loadPosts(root: string, data: SiteData, options: LoadOptions = {
   const problems: string[] = []
   const posts: Post[] = []
   const bySlug = new Map<string, string>()
+  const cache = new MarkdownCache(root)
   for (const file of files) {
     const rel = `posts/${file}`
     const source = fs.readFileSync(path.join(dir, file), 'utf8')
@@ -146,7 +191,7 @@ export function loadPosts(root: string, data: SiteData, options: LoadOptions = {
       continue
     }
     if (fm.draft && !options.includeDrafts) continue
-    const body = renderMarkdown(parsed.content)
+    const body = cache.render(parsed.content)
     posts.push({
       ...fm,
       slug,
@@ -157,6 +202,7 @@ export function loadPosts(root: string, data: SiteData, options: LoadOptions = {
       links: body.links,
     })
   }
+  cache.save()
   if (problems.length) throw new ContentError(problems)
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 }

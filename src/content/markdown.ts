@@ -6,6 +6,9 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import rehypeStringify from 'rehype-stringify'
 import type { Root, Element } from 'hast'
 
+/** Change when the pipeline below changes what it outputs: it keys the rendered-Markdown cache (src/content/load.ts). */
+export const RENDERER_VERSION = 1
+
 export interface RenderedMarkdown {
   html: string
   /** Words of visible text, for the read time. */

@@ -14,6 +14,18 @@ export interface Post extends Omit<FrontMatter, 'slug' | 'readTime'> {
 /** What lists and cards need: a post without its body. */
 export type PostSummary = Omit<Post, 'html' | 'links'>
 
+/** What a post page shows: the post, its body and up to three related posts. */
+export interface PostPageData {
+  post: PostSummary
+  html: string
+  related: PostSummary[]
+}
+
+/** The key of a post page's data (src/content/store.ts). */
+export function postKey(slug: string) {
+  return `post/${slug}`
+}
+
 /** 220 words a minute, at least one minute. */
 export function readTimeFor(words: number): string {
   return `${Math.max(1, Math.round(words / 220))} min`

@@ -61,16 +61,18 @@ declare module 'virtual:data/quote' {
 }
 declare module 'virtual:post-index' {
   export const postIndex: { slug: string; title: string }[]
-  export const loadPost: Record<string, () => Promise<{ post: import('./post.ts').PostSummary; html: string; related: import('./post.ts').PostSummary[] }>>
 }
-declare module 'virtual:posts' {
-  export const posts: import('./post.ts').PostSummary[]
+declare module 'virtual:post-slugs' {
+  /** Server build only. */
+  export const slugs: string[]
 }
-declare module 'virtual:post/*' {
-  export const post: import('./post.ts').PostSummary
-  export const html: string
-  /** Up to three other posts of the same category, newest first. */
-  export const related: import('./post.ts').PostSummary[]
+declare module 'virtual:listing-paths' {
+  /** Server build only: /blog, /blog/page/2, …, /blog/category/{slug}, … */
+  export const listingPaths: string[]
+}
+declare module 'virtual:content-all' {
+  /** Server build only: every item of src/content/store.ts by key. */
+  export const content: Record<string, unknown>
 }
 declare module 'virtual:images' {
   export const images: Record<string, import('./image-urls.ts').ImageInfo>

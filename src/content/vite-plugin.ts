@@ -3,6 +3,7 @@
  * at build time (no route loaders, no zod in the browser bundle).
  * In dev, editing data/ or posts/ reloads the page with the new content.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { loadContent, type Content } from './load.ts'
@@ -10,9 +11,10 @@ import { renderBrandImages, renderImages } from './images.ts'
 import { contentImageSources } from './image-sources.ts'
 import type { ImageInfo } from './image-urls.ts'
 import { buildInfoFor } from './build-info.ts'
-import { relatedPosts } from './post.ts'
+import { postKey, relatedPosts, type PostPageData, type PostSummary } from './post.ts'
 import { siteFactsFor } from './facts.ts'
-import { buildPath, pagePath } from '../site/page-table.ts'
+import { buildPath, pagePath, withSiteName } from '../site/page-table.ts'
+import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, type ListingPageData } from '../site/blog-listing.ts'
 
 /**
  * One module per data file and per post, so each page's chunk carries only the
@@ -20,18 +22,22 @@ import { buildPath, pagePath } from '../site/page-table.ts'
  *   virtual:data/{file}   one data/*.json file (default export)
  *   virtual:page/{id}     one entry of data/pages.json (default export): a page's own head tags
  *   virtual:page-paths    id and path of every static page (the router and breadcrumbs)
- *   virtual:post-index    slug and title of every post, and a lazy loader per post
+ *   virtual:post-index    slug and title of every post (the not-found page's old-link resolver)
+ *   virtual:listing-paths every blog listing page's path (server build only)
+ *   virtual:post-slugs    every post's slug (server build only: the pre-renderer's list of post pages)
+ *   virtual:content-all   every content item by key (server build only; see src/content/store.ts)
  *   virtual:build-index   id, name and path of every sample build's own page (the router and breadcrumbs)
- *   virtual:posts         every post summary (the blog index)
- *   virtual:post/{slug}   one post: summary, sanitized HTML body and its related posts (chosen here,
- *                         so a post page does not download every summary)
+ *
+ * The browser gets each post (summary, sanitized HTML body and its related posts, chosen here so a
+ * post page does not download every summary) as its own file, /content/post/{slug}.json, emitted
+ * with the client build and served by the dev server: the entry chunk never lists the posts.
  *   virtual:images        sizes of every processed image
  *   virtual:build-info    values derived from the build date
  *   virtual:facts         short values derived from data/ (e.g. the next-day emirates)
  */
 const PREFIX = 'virtual:'
 const DATA_PREFIX = 'virtual:data/'
-const POST_PREFIX = 'virtual:post/'
+const CONTENT_PATH = /^\/content\/(.+)\.json$/
 const PAGE_PREFIX = 'virtual:page/'
 
 export function contentPlugin(root: string): Plugin {
@@ -40,25 +46,31 @@ export function contentPlugin(root: string): Plugin {
 
   const load = () =>
     (cached ??= (async () => {
-      const content = loadContent(root, { includeDrafts })
+      // scripts/build.ts has already loaded and checked the content: both Vite builds read that copy.
+      const handedOver = includeDrafts ? undefined : process.env.SITE_CONTENT_FILE
+      const content = handedOver ? (JSON.parse(fs.readFileSync(handedOver, 'utf8')) as Content) : loadContent(root, { includeDrafts })
       const [images] = await Promise.all([renderImages(root, contentImageSources(content)), renderBrandImages(root, content.data.site)])
       return { content, images }
     })())
 
-  const summary = ({ html: _html, links: _links, ...rest }: Content['posts'][number]) => rest
+  let ssrBuild = false
+  let items: { content: Content; items: Record<string, unknown> } | undefined
+  /** Every content item by key (src/content/store.ts), made once per load of the content. */
+  const contentItems = (content: Content) => {
+    if (items?.content !== content) items = { content, items: makeContentItems(content) }
+    return items.items
+  }
 
   const modules: Record<string, (c: { content: Content; images: Record<string, ImageInfo> }) => string> = {
-    'virtual:post-index': ({ content }) =>
-      [
-        `export const postIndex = ${JSON.stringify(content.posts.map((p) => ({ slug: p.slug, title: p.title })))};`,
-        `export const loadPost = {${content.posts.map((p) => `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(POST_PREFIX + p.slug)})`).join(',')}};`,
-      ].join('\n'),
+    'virtual:post-index': ({ content }) => `export const postIndex = ${JSON.stringify(content.posts.map((p) => ({ slug: p.slug, title: p.title })))};`,
+    'virtual:post-slugs': ({ content }) => `export const slugs = ${JSON.stringify(content.posts.map((p) => p.slug))};`,
+    'virtual:listing-paths': ({ content }) => `export const listingPaths = ${JSON.stringify(blogListings(content.posts, content.data.categories).map((l) => l.path))};`,
+    'virtual:content-all': ({ content }) => `export const content = ${JSON.stringify(contentItems(content))};`,
     'virtual:page-paths': ({ content }) => `export const pagePaths = ${JSON.stringify(content.data.pages.map(({ id, path, noindex, needs }) => ({ id, path, noindex, needs })))};`,
     'virtual:build-index': ({ content }) => {
       const listing = pagePath(content.data, 'builds')
       return `export const buildIndex = ${JSON.stringify(content.data.builds.products.map(({ id, name }) => ({ id, name, path: buildPath(listing, id) })))};`
     },
-    'virtual:posts': ({ content }) => `export const posts = ${JSON.stringify(content.posts.map(summary))};`,
     'virtual:images': ({ images }) => `export const images = ${JSON.stringify(images)};`,
     'virtual:build-info': () => `export const buildInfo = ${JSON.stringify(buildInfoFor(new Date()))};`,
     'virtual:facts': ({ content }) => `export const facts = ${JSON.stringify(siteFactsFor(content.data))};`,
@@ -69,12 +81,18 @@ export function contentPlugin(root: string): Plugin {
     enforce: 'pre',
     configResolved(config) {
       includeDrafts = config.command === 'serve'
+      ssrBuild = Boolean(config.build.ssr)
     },
     async buildStart() {
       await load()
     },
+    async generateBundle() {
+      if (ssrBuild) return
+      const { content } = await load()
+      for (const [key, value] of Object.entries(contentItems(content))) this.emitFile({ type: 'asset', fileName: `content/${key}.json`, source: JSON.stringify(value) })
+    },
     resolveId(id) {
-      if (id in modules || [DATA_PREFIX, PAGE_PREFIX, POST_PREFIX].some((prefix) => id.startsWith(prefix))) return `\0${id}`
+      if (id in modules || [DATA_PREFIX, PAGE_PREFIX].some((prefix) => id.startsWith(prefix))) return `\0${id}`
       return undefined
     },
     async load(id) {
@@ -93,19 +111,19 @@ export function contentPlugin(root: string): Plugin {
         if (!page) throw new Error(`No page with id ${name.slice(PAGE_PREFIX.length)} in data/pages.json`)
         return `export default ${JSON.stringify(page)};`
       }
-      if (name.startsWith(POST_PREFIX)) {
-        const post = loaded.content.posts.find((p) => p.slug === name.slice(POST_PREFIX.length))
-        if (!post) throw new Error(`No post with slug ${name.slice(POST_PREFIX.length)}`)
-        const related = relatedPosts(post, loaded.content.posts).map(summary)
-        return [
-          `export const post = ${JSON.stringify(summary(post))};`,
-          `export const html = ${JSON.stringify(post.html)};`,
-          `export const related = ${JSON.stringify(related)};`,
-        ].join('\n')
-      }
       return undefined
     },
     configureServer(server: ViteDevServer) {
+      server.middlewares.use((req, res, next) => {
+        const key = CONTENT_PATH.exec(req.url?.split('?')[0] ?? '')?.[1]
+        if (!key) return next()
+        load().then(({ content }) => {
+          const value = contentItems(content)[decodeURIComponent(key)]
+          res.statusCode = value === undefined ? 404 : 200
+          res.setHeader('Content-Type', 'application/json')
+          res.end(value === undefined ? '{}' : JSON.stringify(value))
+        }, next)
+      })
       const dirs = [path.join(root, 'data'), path.join(root, 'posts')]
       server.watcher.add(dirs)
       const onChange = (file: string) => {
@@ -124,4 +142,36 @@ export function contentPlugin(root: string): Plugin {
       server.watcher.on('unlink', onChange)
     },
   }
+}
+
+const summary = ({ html: _html, links: _links, ...rest }: Content['posts'][number]): PostSummary => rest
+
+/** Every item the browser fetches by key (src/content/store.ts). */
+export function makeContentItems(content: Content): Record<string, unknown> {
+  const items: Record<string, unknown> = {}
+  for (const post of content.posts) {
+    const data: PostPageData = { post: summary(post), html: post.html, related: relatedPosts(post, content.posts).map(summary) }
+    items[postKey(post.slug)] = data
+  }
+  const blog = content.data.pages.find((p) => p.path === BLOG_PATH)
+  if (!blog) return items
+  const bySlug = new Map(content.posts.map((p) => [p.slug, summary(p)]))
+  const categories = content.data.categories
+    .map((c) => ({ name: c.name, slug: c.slug, count: content.posts.filter((p) => p.category === c.name).length }))
+    .filter((c) => c.count > 0)
+  for (const listing of blogListings(content.posts, content.data.categories)) {
+    const data: ListingPageData = {
+      path: listing.path,
+      page: listing.page,
+      pages: listing.pages,
+      title: listing.path === BLOG_PATH ? blog.title : listingTitle(listing, blog.title, (t) => withSiteName(t, content.data.site.name)),
+      description: listing.path === BLOG_PATH ? blog.description : listingDescription(listing, blog.description),
+      ...(listing.category ? { category: listing.category } : {}),
+      ...(listing.featured ? { featured: bySlug.get(listing.featured)! } : {}),
+      posts: listing.slugs.map((s) => bySlug.get(s)!),
+      categories,
+    }
+    items[listingKey(listing.path)] = data
+  }
+  return items
 }

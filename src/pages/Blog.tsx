@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
-import categoriesJson from 'virtual:data/categories'
+import { Link, useLocation } from 'react-router-dom'
 import siteJson from 'virtual:data/site'
-import { posts } from 'virtual:posts'
 import page from 'virtual:page/blog'
 import { PageSeo } from '../seo/PageSeo.tsx'
+import { Seo } from '../seo/Seo.tsx'
+import { breadcrumbJsonLd } from '../seo/jsonld.ts'
 import { postPath } from '../site/page-table.ts'
+import { absoluteUrl } from '../site/urls.ts'
+import { BLOG_PATH, categoryPath, listingKey, listingPath, type ListingPageData } from '../site/blog-listing.ts'
+import { useContent } from '../content/store.ts'
+import { MissingPage } from './shared/MissingPage.tsx'
 import { mailtoUrl } from '../lib/contact-links.ts'
 import { Image } from '../components/Image.tsx'
 import { Icon } from '../components/Icon.tsx'
@@ -14,13 +18,47 @@ import { PostCard, PostMeta } from './shared/posts.tsx'
 import { takeMovedPost } from '../features/legacy/moved-post.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { categories: categoriesJson, site: siteJson }
+const data = { site: siteJson }
 
+/**
+ * A blog listing page: `/blog` (with the featured post), `/blog/page/N`, and a
+ * category's `/blog/category/{slug}` pages, at most PAGE_SIZE posts each
+ * (src/site/blog-listing.ts); the page's posts are fetched per page.
+ */
 export function Component() {
-  const { site, categories } = data
-  const featured = posts.find((p) => p.featured) ?? posts[0]
-  const rest = posts.filter((p) => p !== featured)
-  const counts = categories.map((c) => ({ name: c.name, count: posts.filter((p) => p.category === c.name).length })).filter((c) => c.count > 0)
+  const { pathname } = useLocation()
+  const listing = useContent<ListingPageData>(listingKey(pathname))
+  if (listing === undefined) return <p className="container loading" aria-live="polite">Loading…</p>
+  if (listing === null) return <MissingPage />
+  return <Listing listing={listing} />
+}
+
+function Listing({ listing }: { listing: ListingPageData }) {
+  const { site } = data
+  const { featured, posts: rest, categories: counts, category } = listing
+  const base = category ? categoryPath(category.slug) : BLOG_PATH
+  const url = absoluteUrl(site.url, listing.path)
+  const trail = [
+    { label: 'Home', path: '/' },
+    { label: 'Blog', path: BLOG_PATH },
+    ...(category ? [{ label: category.name, path: categoryPath(category.slug) }] : []),
+  ]
+  const jsonLd =
+    import.meta.env.SSR && listing.path !== BLOG_PATH
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'CollectionPage',
+            name: listing.title,
+            description: listing.description,
+            url,
+            ...(category ? { keywords: category.keywords.join(', ') } : {}),
+            mainEntity: { '@type': 'ItemList', itemListElement: rest.map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(site.url, postPath(p.slug)) })) },
+          },
+          ...(category ? [breadcrumbJsonLd(site.url, trail)!] : []),
+        ]
+      : undefined
+  const pageNote = listing.page > 1 ? ` (page ${listing.page} of ${listing.pages})` : ''
   const subscribe = mailtoUrl({
     to: site.email,
     subject: `Subscribe me to the ${site.name} blog`,
@@ -33,29 +71,37 @@ export function Component() {
 
   return (
     <>
-      <PageSeo page={page} />
-      <PageHero
-        eyebrow="The Falcon PC blog"
-        title="Gaming PC guides, builds and reviews"
-        lead="Buying guides, build recommendations, cooling advice and hardware match-ups, written by our builders for gamers in Dubai and the UAE, with real prices in AED."
-      />
+      {listing.path === BLOG_PATH ? <PageSeo page={page} /> : <Seo title={listing.title} description={listing.description} path={listing.path} jsonLd={jsonLd} />}
+      {category ? (
+        <PageHero eyebrow="The Falcon PC blog" title={`${category.name}${pageNote}`} lead={category.description} />
+      ) : (
+        <PageHero
+          eyebrow="The Falcon PC blog"
+          title={`Gaming PC guides, builds and reviews${pageNote}`}
+          lead="Buying guides, build recommendations, cooling advice and hardware match-ups, written by our builders for gamers in Dubai and the UAE, with real prices in AED."
+        />
+      )}
 
-      <div className="container">
-        {movedPost !== null ? (
+      {movedPost !== null ? (
+        <div className="container">
           <p className="moved-notice" role="status">
             <Icon name="return" size={18} />
             The article you were looking for has moved or no longer exists. Here are our latest guides.
           </p>
-        ) : null}
+        </div>
+      ) : null}
+      <nav className="container" aria-label="Blog categories">
         <ul className="category-chips">
           {counts.map((c) => (
-            <li key={c.name}>
-              {c.name}
-              <span className="count">{c.count}</span>
+            <li key={c.slug}>
+              <Link to={categoryPath(c.slug)} aria-current={category?.slug === c.slug ? 'page' : undefined}>
+                {c.name}
+                <span className="count">{c.count}</span>
+              </Link>
             </li>
           ))}
         </ul>
-      </div>
+      </nav>
 
       {featured ? (
         <section className="container section-tight" aria-labelledby="featured-title">
@@ -82,7 +128,7 @@ export function Component() {
       ) : null}
 
       <section className="container section-tight" aria-labelledby="latest-title">
-        <h2 id="latest-title">Latest articles</h2>
+        <h2 id="latest-title">{category ? `Articles on ${category.name}` : 'Latest articles'}</h2>
         <ul className="grid grid-3">
           {rest.map((p) => (
             <li key={p.slug}>
@@ -90,6 +136,23 @@ export function Component() {
             </li>
           ))}
         </ul>
+        {listing.pages > 1 ? (
+          <nav className="pagination" aria-label="Pages">
+            {listing.page > 1 ? (
+              <Link rel="prev" to={listingPath(base, listing.page - 1)}>
+                Newer articles
+              </Link>
+            ) : null}
+            <span>
+              Page {listing.page} of {listing.pages}
+            </span>
+            {listing.page < listing.pages ? (
+              <Link rel="next" to={listingPath(base, listing.page + 1)}>
+                Older articles
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </section>
 
       <section className="container section-tight" aria-labelledby="subscribe-title">

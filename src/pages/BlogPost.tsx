@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import siteJson from 'virtual:data/site'
 import { images } from 'virtual:images'
 import { pagePaths } from 'virtual:page-paths'
@@ -15,6 +15,18 @@ import { ShareButton } from '../features/share/ShareButton.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { quotePath } from './shared/blocks.tsx'
 import { PostCard, PostMeta } from './shared/posts.tsx'
+import { useContent } from '../content/store.ts'
+import { postKey, type PostPageData } from '../content/post.ts'
+import { MissingPage } from './shared/MissingPage.tsx'
+
+/** The `/blog/:slug` route: the post with that slug (fetched once per post), or the not-found page when there is none. */
+export function BlogPostRoute() {
+  const { slug = '' } = useParams()
+  const data = useContent<PostPageData>(postKey(slug))
+  if (data === undefined) return <p className="container loading" aria-live="polite">Loading…</p>
+  if (data === null) return <MissingPage />
+  return <BlogPost key={slug} {...data} />
+}
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }

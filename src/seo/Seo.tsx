@@ -1,5 +1,6 @@
 import { Head } from 'vite-react-ssg'
 import siteJson from 'virtual:data/site'
+import { FEED_PATH } from '../site/blog-listing.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { serializeJsonLd } from './jsonld.ts'
 import { SITE_CARD_URL, SOCIAL_CARD } from '../content/image-urls.ts'
@@ -40,6 +41,7 @@ export function Seo({ title, description, path, noindex, image, imageAlt, type =
       <meta name="robots" content={noindex ? 'noindex, nofollow' : 'index, follow'} />
       {statusCode ? <meta name="prerender-status-code" content={String(statusCode)} /> : null}
       {url ? <link rel="canonical" href={url} /> : null}
+      <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href={FEED_PATH} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={site.locale} />
       <meta property="og:type" content={type} />

@@ -6,13 +6,14 @@
 import type { PageNeed, SiteData } from '../content/schemas.ts'
 import type { PostSummary } from '../content/post.ts'
 import { TITLE_MAX } from '../lib/search-limits.ts'
+import { blogListings, BLOG_PATH, listingDescription, listingTitle } from './blog-listing.ts'
 
 export type PageId = SiteData['pages'][number]['id']
 
 export interface SitePage {
   path: string
-  /** Static page id, `post` for a blog post, `build` for a sample build's own page. */
-  id: PageId | 'post' | 'build'
+  /** Static page id, `post` for a blog post, `build` for a sample build's own page, `listing` for a blog listing page after the first or a category page. */
+  id: PageId | 'post' | 'build' | 'listing'
   title: string
   description: string
   indexable: boolean
@@ -38,7 +39,7 @@ export function postTitle(post: Pick<PostSummary, 'title' | 'seoTitle'>, siteNam
 }
 
 /** `Title | Site` when that fits in TITLE_MAX, else the title alone. */
-function withSiteName(title: string, siteName: string) {
+export function withSiteName(title: string, siteName: string) {
   const full = `${title} | ${siteName}`
   return full.length <= TITLE_MAX ? full : title
 }
@@ -60,7 +61,7 @@ export function buildTitle(build: Pick<Build, 'name'>, siteName: string) {
  * `changedOn`: the day each static page last changed, by id (scripts/lib/page-dates.ts); a page without one
  * gets `builtOn`. The blog index also changes with its newest post.
  */
-export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds'>, posts: readonly PostSummary[], builtOn: string, changedOn: Readonly<Record<string, string>> = {}): SitePage[] {
+export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds' | 'categories'>, posts: readonly PostSummary[], builtOn: string, changedOn: Readonly<Record<string, string>> = {}): SitePage[] {
   const newestPost = posts.map((p) => p.updated ?? p.date).sort().at(-1)
   const pages: SitePage[] = data.pages.map((p) => ({
     path: p.path,
@@ -92,6 +93,20 @@ export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds'>, pos
       description: post.metaDescription,
       indexable: !post.draft,
       lastmod: post.updated ?? post.date,
+    })
+  }
+  // Listing pages after the posts (tests and tools that want "a post" take the first /blog/ path).
+  const blog = data.pages.find((p) => p.path === BLOG_PATH)
+  const dated = new Map(posts.map((p) => [p.slug, p.updated ?? p.date]))
+  for (const listing of blog ? blogListings(posts, data.categories) : []) {
+    if (listing.path === BLOG_PATH) continue
+    pages.push({
+      path: listing.path,
+      id: 'listing',
+      title: listingTitle(listing, blog!.title, (t) => withSiteName(t, data.site.name)),
+      description: listingDescription(listing, blog!.description),
+      indexable: true,
+      lastmod: listing.slugs.map((s) => dated.get(s)!).sort().at(-1),
     })
   }
   return pages

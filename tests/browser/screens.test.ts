@@ -9,6 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { DIST, ROOT, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer } from './harness.ts'
+import { isListingPath } from '../../src/site/blog-listing.ts'
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'data', file), 'utf8'))
 const site = readJson('site.json')
@@ -18,7 +19,7 @@ const emirates = readJson('emirates.json') as { name: string; slug: string; area
 const faqs = readJson('faqs.json')
 const html = (route: string) => fs.readFileSync(path.join(DIST, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8')
 const routes = [...sitemapPaths(), '/seo-audit']
-const posts = routes.filter((r) => r.startsWith('/blog/'))
+const posts = routes.filter((r) => r.startsWith('/blog/') && !isListingPath(r))
 const featuredSlug = fs
   .readdirSync(path.join(ROOT, 'posts'))
   .find((f) => f.endsWith('.md') && /^featured:\s*true\s*$/m.test(fs.readFileSync(path.join(ROOT, 'posts', f), 'utf8')))!
@@ -214,17 +215,39 @@ describe('service areas', () => {
 })
 
 describe('blog', () => {
-  it('features the featured post, lists the others, shows categories as plain labels and offers an honest subscribe', async () => {
+  it('features the featured post, lists the others, links each category to its page and offers an honest subscribe', async () => {
     const { page } = await open('/blog')
     await expect(page.locator('.featured-post a').getAttribute('href')).resolves.toBe(`/blog/${featuredSlug}`)
     const grid = await page.locator('section[aria-labelledby="latest-title"] article a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     expect(grid).toHaveLength(posts.length - 1)
     expect(grid).not.toContain(`/blog/${featuredSlug}`)
     await expect(page.locator('.category-chips li').count()).resolves.toBeGreaterThan(3)
-    await expect(page.locator('.category-chips a, .category-chips button').count()).resolves.toBe(0)
+    const chips = await page.locator('.category-chips a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(chips.length).toBe(await page.locator('.category-chips li').count())
+    for (const href of chips) expect(href).toMatch(/^\/blog\/category\/[a-z0-9-]+$/)
     const subscribe = await page.getByRole('link', { name: 'Subscribe by e-mail' }).getAttribute('href')
     expect(subscribe).toMatch(new RegExp(`^mailto:${site.email}\\?subject=`))
     await expect(page.getByRole('link', { name: 'Get Custom Quote' }).getAttribute('href')).resolves.toMatch(/^\/contact-dubai/)
+  })
+
+  it('opens a category page from its chip: that category only, its description, self-canonical, CollectionPage and breadcrumb', async () => {
+    const { page, problems } = await open('/blog')
+    const chip = page.locator('.category-chips a').first()
+    const name = (await chip.evaluate((a) => a.firstChild!.textContent!)).trim()
+    const category = (readJson('categories.json') as { name: string; slug: string; description: string }[]).find((c) => c.name === name)!
+    await chip.click()
+    await page.waitForURL(`**/blog/category/${category.slug}`)
+    await expect(page.locator('h1').innerText()).resolves.toBe(category.name)
+    await expect(page.locator('.page-hero .lead').innerText()).resolves.toBe(category.description)
+    await expect(page.locator('.category-chips a[aria-current="page"]').innerText()).resolves.toContain(category.name)
+    const shown = await page.locator('section[aria-labelledby="latest-title"] .post-card, section[aria-labelledby="latest-title"] article').count()
+    expect(shown).toBeGreaterThan(0)
+    // The pre-rendered page: its own canonical and its structured data.
+    const built = html(`/blog/category/${category.slug}`)
+    expect(built).toContain(`<link data-rh="true" rel="canonical" href="${site.url}/blog/category/${category.slug}">`)
+    expect(built).toContain('"@type":"CollectionPage"')
+    expect(built).toContain('"@type":"BreadcrumbList"')
+    expect(problems).toEqual([])
   })
 
   it('shows a post with meta, tags, up to three related posts of its category and a quote call to action', async () => {

@@ -39,8 +39,8 @@ export function registerServiceWorker(onUpdateReady: (activate: () => void) => v
         })
       })
       window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS)
-      // What this page loaded before the worker existed (images, fonts) is kept for offline visits too.
-      const urlsToCache = performance.getEntriesByType('resource').map((e) => e.name)
+      // This page and what it loaded before the worker existed (its post body, images, fonts) are kept for offline visits too.
+      const urlsToCache = [window.location.href.split('#')[0]!, ...performance.getEntriesByType('resource').map((e) => e.name)]
       const { active } = await container.ready
       active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } })
     })

@@ -2,18 +2,22 @@
  * The service worker, served as /sw.js. The post-build step bundles this file
  * with the precache list of the current build inlined (scripts/lib/service-worker.ts).
  *
- * - Precache: the shell and every pre-rendered page of this build, its JS and
- *   CSS, and the offline page. A new build changes the list, which installs a
- *   new worker; the page shows the update banner and the visitor chooses when.
- * - Pages (navigations): network first; when the network fails or hangs, the
- *   page from this build's precache; for anything not cached, the offline page.
+ * - Precache: the app shell of this build (its JS and CSS, the favicon and the
+ *   offline page), the same size whatever the number of pages. A new build
+ *   changes the list, which installs a new worker; the page shows the update
+ *   banner and the visitor chooses when.
+ * - Pages (navigations): network first; each page a visitor opens is kept (the
+ *   latest MAX_PAGES, per build, since a page names its build's chunks); when the
+ *   network fails or hangs, the kept copy; for anything else, the offline page.
+ * - Post bodies fetched by the app (/content/*.json): network first, the latest
+ *   MAX_PAGES kept for offline reading.
  * - Hashed assets, images, logos and fonts: cache first.
  * - Other origins (the store, analytics): not handled at all, so never cached.
  */
 import { clientsClaim } from 'workbox-core'
 import { addRoute, cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
-import { CacheFirst, type Strategy } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 
@@ -35,9 +39,18 @@ interface WorkerMessageEvent {
 const worker = self as unknown as WorkerScope
 
 /** Seconds a page request may hang before the cached copy is shown instead. */
-const NETWORK_TIMEOUT_MS = 4000
+const NETWORK_TIMEOUT_SECONDS = 4
+/** Pages (and post bodies) kept for offline use: the most recently opened ones. */
+const MAX_PAGES = 50
 const IMAGE_CACHE_PREFIX = 'falcon-images-'
 const IMAGE_CACHE = `${IMAGE_CACHE_PREFIX}${__BUILD_ID__}`
+const PAGE_CACHE_PREFIX = 'falcon-pages-'
+const PAGE_CACHE = `${PAGE_CACHE_PREFIX}${__BUILD_ID__}`
+/** Caches of one build, dropped when the next build takes over. */
+const PER_BUILD = [
+  [IMAGE_CACHE_PREFIX, IMAGE_CACHE],
+  [PAGE_CACHE_PREFIX, PAGE_CACHE],
+] as const
 
 precache(__PRECACHE_MANIFEST__)
 cleanupOutdatedCaches()
@@ -45,35 +58,22 @@ clientsClaim()
 
 const sameOrigin = (url: URL) => url.origin === worker.location.origin
 
-/** `/blog/x` → `/blog/x.html`, `/` → `/index.html` (the files the build wrote). */
-function pageFile(pathname: string): string {
-  const p = pathname.replace(/\/+$/, '') || '/'
-  return p === '/' ? '/index.html' : `${p}.html`
-}
-
-async function networkFirst(request: Request, cached: () => Promise<Response | undefined>): Promise<Response> {
-  const network = fetch(request)
-  network.catch(() => undefined)
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const slow = new Promise<Response | undefined>((resolve) => {
-    timer = setTimeout(() => void cached().then(resolve, () => resolve(undefined)), NETWORK_TIMEOUT_MS)
-  })
-  try {
-    return (await Promise.race([network, slow])) ?? (await network)
-  } finally {
-    clearTimeout(timer)
-  }
-}
+/** A redirect's final response cannot answer a later navigation: keep only direct answers. */
+const directOnly = { cacheWillUpdate: async ({ response }: { response: Response }) => (response.redirected ? null : response) }
+const pageStrategy = new NetworkFirst({
+  cacheName: PAGE_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), directOnly, new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true })],
+})
 
 // Pages first, so the precache route below never answers a navigation from cache while online.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url),
-  async ({ request, url }) => {
-    const cached = () => matchPrecache(pageFile(url.pathname))
+  async (options) => {
     try {
-      return await networkFirst(request, cached)
+      return await pageStrategy.handle(options)
     } catch {
-      return (await cached()) ?? (await matchPrecache(__OFFLINE_PAGE__)) ?? Response.error()
+      return (await matchPrecache(__OFFLINE_PAGE__)) ?? Response.error()
     }
   },
 )
@@ -91,18 +91,30 @@ const images = new CacheFirst({
   plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
 })
 
+const postBodies = new NetworkFirst({
+  cacheName: 'falcon-content',
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true })],
+})
+
 function strategyFor(url: URL): Strategy | undefined {
   if (!sameOrigin(url)) return undefined
   if (url.pathname.startsWith('/assets/')) return hashedAssets
+  if (url.pathname.startsWith('/content/')) return postBodies
   if (/^\/(?:img|logos)\//.test(url.pathname) || url.pathname === '/favicon.svg') return images
   return undefined
 }
+
+/** A page of the site (clean URLs: no file extension), for the page the visitor landed on before the worker existed. */
+const isPage = (url: URL) => sameOrigin(url) && !/\.[a-z0-9]+$/i.test(url.pathname)
 
 registerRoute(({ url, request }) => request.method === 'GET' && strategyFor(url) !== undefined, (options) => strategyFor(options.url)!.handle(options))
 
 worker.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith(IMAGE_CACHE_PREFIX) && k !== IMAGE_CACHE).map((k) => caches.delete(k)))),
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => PER_BUILD.some(([prefix, current]) => k.startsWith(prefix) && k !== current)).map((k) => caches.delete(k)))),
   )
 })
 
@@ -118,7 +130,7 @@ worker.addEventListener('message', (event) => {
       .filter((u): u is string => typeof u === 'string')
       .map((u) => new URL(u, worker.location.href))
     const jobs = urls.map((url) => {
-      const strategy = strategyFor(url)
+      const strategy = strategyFor(url) ?? (isPage(url) ? pageStrategy : undefined)
       return strategy ? strategy.handle({ event: event as never, request: new Request(url.href) }).then(() => 1, () => 0) : Promise.resolve(0)
     })
     event.waitUntil(Promise.all(jobs).then((done) => event.ports[0]?.postMessage({ cached: done.reduce<number>((a, b) => a + b, 0) })))

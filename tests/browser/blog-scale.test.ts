@@ -1,0 +1,67 @@
+/**
+ * The blog loads what a page shows and no more: an in-app click from the blog
+ * to a post fetches that post's body once (no list of every post in the
+ * shell), a related-post click does the same, and an unknown post address
+ * reached in the app shows the not-found page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
+
+let browser: Browser
+let server: SiteServer
+let context: BrowserContext
+
+beforeAll(async () => {
+  ;[browser, server] = await Promise.all([launchBrowser(), startSite()])
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+})
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+  await server?.close()
+})
+
+describe('blog navigation', () => {
+  it('opens a post from the blog and a related post from it, fetching each body once', async () => {
+    const watch = await watchPage(context)
+    const page = await context.newPage()
+    watch.attach(page)
+    const fetched: string[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.startsWith('/content/')) fetched.push(url.pathname)
+    })
+    await page.goto(`${server.origin}/blog`, { waitUntil: 'networkidle' })
+    await page.waitForFunction(() => '__VITE_REACT_SSG_CONTEXT__' in window)
+    expect(fetched).toEqual(['/content/listing/blog.json'])
+
+    const card = page.locator('section[aria-labelledby="latest-title"] article a').first()
+    const href = (await card.getAttribute('href'))!
+    const title = (await card.innerText()).trim()
+    await card.click()
+    await page.waitForURL(`**${href}`)
+    await expect(page.locator('h1').innerText()).resolves.toBe(title)
+    await expect(page.locator('.post .prose h2').count()).resolves.toBeGreaterThan(0)
+    await expect(page.locator('.breadcrumbs [aria-current="page"]').innerText()).resolves.toBe(title)
+    expect(fetched).toEqual(['/content/listing/blog.json', `/content/post/${href.slice('/blog/'.length)}.json`])
+
+    const related = page.locator('section[aria-labelledby="related-title"] article a').first()
+    if ((await related.count()) > 0) {
+      const next = (await related.getAttribute('href'))!
+      await related.click()
+      await page.waitForURL(`**${next}`)
+      await expect(page.locator('h1').innerText()).resolves.toBe((await page.locator('.post-header h1').innerText()).trim())
+      expect(fetched.at(-1)).toBe(`/content/post/${next.slice('/blog/'.length)}.json`)
+    }
+
+    expect(watch.problems).toEqual([])
+    // An address no post has, reached inside the app: the not-found page (its body file answers 404).
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/blog/no-such-post-anywhere')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await page.locator('.not-found').waitFor({ timeout: 10_000 })
+    expect(watch.problems.filter((p) => !/status of 404/.test(p))).toEqual([])
+  }, 60_000)
+})

@@ -1,0 +1,38 @@
+/**
+ * Rendered Markdown is cached by the post's content (node_modules/.cache/falcon-content):
+ * a writer's `npm run check` re-renders only what changed, and the build's two Vite passes
+ * and the check share one rendering.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../../../src/content/load.ts'
+import { fixtureProject, post } from './helpers.ts'
+
+const cacheFile = (dir: string) => path.join(dir, 'node_modules/.cache/falcon-content/markdown.json')
+
+describe('rendered Markdown cache', () => {
+  it('reuses the rendering of an unchanged post and renders a changed one again', () => {
+    const dir = fixtureProject({ 'my-post.md': post({}, 'First words about cooling.') })
+    expect(loadContent(dir).posts[0]!.html).toBe('<p>First words about cooling.</p>')
+    expect(fs.existsSync(cacheFile(dir))).toBe(true)
+
+    // Tamper with the cached rendering: an unchanged post is served from the cache, not rendered again.
+    const cache = JSON.parse(fs.readFileSync(cacheFile(dir), 'utf8')) as Record<string, { html: string }>
+    expect(Object.keys(cache)).toHaveLength(1)
+    for (const entry of Object.values(cache)) entry.html = '<p>from the cache</p>'
+    fs.writeFileSync(cacheFile(dir), JSON.stringify(cache))
+    expect(loadContent(dir).posts[0]!.html).toBe('<p>from the cache</p>')
+
+    // A change to the body is a new key: rendered again.
+    fs.writeFileSync(path.join(dir, 'posts/my-post.md'), post({}, 'Second words about cooling.'))
+    expect(loadContent(dir).posts[0]!.html).toBe('<p>Second words about cooling.</p>')
+  })
+
+  it('works without a writable cache (a read-only checkout only loses time)', () => {
+    const dir = fixtureProject({ 'my-post.md': post({}, 'Words.') })
+    fs.mkdirSync(path.join(dir, 'node_modules'))
+    fs.writeFileSync(path.join(dir, 'node_modules/.cache'), 'not a directory')
+    expect(loadContent(dir).posts[0]!.html).toBe('<p>Words.</p>')
+  })
+})
