@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
-import { launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
+import { isHydrated, launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
 
 let browser: Browser
 let server: SiteServer
@@ -33,7 +33,7 @@ describe('blog navigation', () => {
       if (url.pathname.startsWith('/content/')) fetched.push(url.pathname)
     })
     await page.goto(`${server.origin}/blog`, { waitUntil: 'networkidle' })
-    await page.waitForFunction(() => '__VITE_REACT_SSG_CONTEXT__' in window)
+    await page.waitForFunction(isHydrated)
     expect(fetched).toEqual(['/content/listing/blog.json'])
 
     const card = page.locator('section[aria-labelledby="latest-title"] article a').first()
@@ -41,6 +41,8 @@ describe('blog navigation', () => {
     const title = (await card.innerText()).trim()
     await card.click()
     await page.waitForURL(`**${href}`)
+    // The router commits the new address first and renders the post in a transition just after.
+    await page.locator('h1', { hasText: title }).waitFor({ timeout: 10_000 })
     await expect(page.locator('h1').innerText()).resolves.toBe(title)
     await expect(page.locator('.post .prose h2').count()).resolves.toBeGreaterThan(0)
     await expect(page.locator('.breadcrumbs [aria-current="page"]').innerText()).resolves.toBe(title)
@@ -51,6 +53,7 @@ describe('blog navigation', () => {
       const next = (await related.getAttribute('href'))!
       await related.click()
       await page.waitForURL(`**${next}`)
+      await page.waitForFunction((path) => document.querySelector('.breadcrumbs [aria-current="page"]') !== null && location.pathname === path, next)
       await expect(page.locator('h1').innerText()).resolves.toBe((await page.locator('.post-header h1').innerText()).trim())
       expect(fetched.at(-1)).toBe(`/content/post/${next.slice('/blog/'.length)}.json`)
     }
