@@ -237,6 +237,8 @@ describe('blog', () => {
     const category = (readJson('categories.json') as { name: string; slug: string; description: string }[]).find((c) => c.name === name)!
     await chip.click()
     await page.waitForURL(`**/blog/category/${category.slug}`)
+    // The router commits the new address first and renders the category in a transition just after.
+    await page.locator('h1', { hasText: category.name }).waitFor({ timeout: 10_000 })
     await expect(page.locator('h1').innerText()).resolves.toBe(category.name)
     await expect(page.locator('.page-hero .lead').innerText()).resolves.toBe(category.description)
     await expect(page.locator('.category-chips a[aria-current="page"]').innerText()).resolves.toContain(category.name)
@@ -441,7 +443,7 @@ describe('other screens', () => {
     await page.waitForURL(`${server.origin}/blog/budget-gaming-pc-under-3000-aed-dubai-2025`)
     await page.goto(`${server.origin}/blog/no-such-post`)
     await page.waitForURL(`${server.origin}/blog`)
-    await expect(page.locator('h1').innerText()).resolves.toMatch(/guides/i)
+    await page.locator('h1', { hasText: /guides/i }).waitFor({ timeout: 10_000 })
     // The 404 responses themselves are logged by the browser; nothing else.
     expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([])
   })
