@@ -6,7 +6,7 @@
 import type { LinkRef } from '../extract.ts'
 import type { Report } from '../report.ts'
 import { isRedirectStatus, type PageRecord, type SiteModel, type Target } from '../site.ts'
-import type { LinkType } from '../types.ts'
+import type { BrokenLink, LinkType } from '../types.ts'
 
 export interface ExternalUse {
   page: PageRecord
@@ -55,6 +55,49 @@ function isBrokenTarget(t: Target): boolean {
   return t.file === null || t.page?.notFoundPage === true
 }
 
+/** What following an internal URL finds: the broken-link finding and the redirect warning it earns, if any. */
+interface InternalVerdict {
+  broken?: { status: number; reason: BrokenLink['reason']; message: string }
+  /** The link-to-redirect warning's message (for anchors on pages that are not redirect stubs). */
+  redirect?: string
+}
+
+function judgeInternal(site: SiteModel, url: URL, role: LinkRef['role']): InternalVerdict {
+  const f = site.follow(url)
+  const first = f.first
+  const where = site.displayPath(url)
+  if (isBrokenTarget(first)) {
+    return { broken: { status: 404, reason: 'not-found', message: `${where.split('#')[0]} does not exist (the host would serve 404.html)` } }
+  }
+  const verdict: InternalVerdict = {}
+  let final: Target | null = first
+  if (isRedirectStatus(first.status)) {
+    const finalPath = site.isInternalUrl(f.finalUrl) ? site.displayPath(f.finalUrl) : f.finalUrl.href
+    verdict.redirect = `Link to ${where} redirects to ${finalPath}; link the target directly`
+    if (f.loop) return { ...verdict, broken: { status: first.status, reason: 'redirect-loop', message: `${where} is part of a redirect loop` } }
+    final = f.final
+    if (final && isBrokenTarget(final)) {
+      return { ...verdict, broken: { status: 404, reason: 'not-found', message: `${where} redirects to ${finalPath}, which does not exist` } }
+    }
+    if (final && final.status >= 400) {
+      return {
+        ...verdict,
+        broken: { status: final.status, reason: 'error-status', message: `${where} redirects to ${finalPath}, which answers ${final.status}` },
+      }
+    }
+  } else if (first.status !== 200) {
+    return { broken: { status: first.status, reason: 'error-status', message: `${where} answers ${first.status}` } }
+  }
+  if (final && url.hash && role !== 'resource') {
+    const targetPage = site.htmlPage(final.file)
+    const missing = missingFragment(url.hash, targetPage)
+    if (missing !== null && targetPage) {
+      verdict.broken = { status: 200, reason: 'missing-fragment', message: `#${missing} is not an id or <a name> on ${targetPage.path}` }
+    }
+  }
+  return verdict
+}
+
 export function checkLinks(
   site: SiteModel,
   report: Report,
@@ -64,6 +107,7 @@ export function checkLinks(
   const external = new Map<string, ExternalUse[]>()
   let linksChecked = 0
   const display = (url: URL) => (site.siteUrl ? url.href : site.displayPath(url))
+  const verdicts = new Map<string, InternalVerdict>()
 
   for (const page of site.pages) {
     const facts = page.facts
@@ -125,77 +169,14 @@ export function checkLinks(
         }
         continue
       }
-      const f = site.follow(url)
-      const first = f.first
-      const base = { url: shown, type: 'internal' as const, linkText: link.text }
-      const where = site.displayPath(url)
-      if (isBrokenTarget(first)) {
-        report.broken(page, link.offset, {
-          ...base,
-          status: 404,
-          reason: 'not-found',
-          message: `${where.split('#')[0]} does not exist (the host would serve 404.html)`,
-        })
-        continue
+      // What the host does with this URL is the same from every page that links it: judge it once.
+      const key = link.role === 'resource' ? `r${url.href}` : `a${url.href}`
+      let verdict = verdicts.get(key)
+      if (!verdict) verdicts.set(key, (verdict = judgeInternal(site, url, link.role)))
+      if (verdict.redirect && link.role === 'anchor' && !isStub) {
+        report.warn(page, 'link-to-redirect', verdict.redirect, { offset: link.offset, url: shown })
       }
-      let final: Target | null = first
-      if (isRedirectStatus(first.status)) {
-        const finalPath = site.isInternalUrl(f.finalUrl) ? site.displayPath(f.finalUrl) : f.finalUrl.href
-        if (link.role === 'anchor' && !isStub) {
-          report.warn(page, 'link-to-redirect', `Link to ${where} redirects to ${finalPath}; link the target directly`, {
-            offset: link.offset,
-            url: shown,
-          })
-        }
-        if (f.loop) {
-          report.broken(page, link.offset, {
-            ...base,
-            status: first.status,
-            reason: 'redirect-loop',
-            message: `${where} is part of a redirect loop`,
-          })
-          continue
-        }
-        final = f.final
-        if (final && isBrokenTarget(final)) {
-          report.broken(page, link.offset, {
-            ...base,
-            status: 404,
-            reason: 'not-found',
-            message: `${where} redirects to ${finalPath}, which does not exist`,
-          })
-          continue
-        }
-        if (final && final.status >= 400) {
-          report.broken(page, link.offset, {
-            ...base,
-            status: final.status,
-            reason: 'error-status',
-            message: `${where} redirects to ${finalPath}, which answers ${final.status}`,
-          })
-          continue
-        }
-      } else if (first.status !== 200) {
-        report.broken(page, link.offset, {
-          ...base,
-          status: first.status,
-          reason: 'error-status',
-          message: `${where} answers ${first.status}`,
-        })
-        continue
-      }
-      if (final && url.hash && link.role !== 'resource') {
-        const targetPage = site.htmlPage(final.file)
-        const missing = missingFragment(url.hash, targetPage)
-        if (missing !== null && targetPage) {
-          report.broken(page, link.offset, {
-            ...base,
-            status: 200,
-            reason: 'missing-fragment',
-            message: `#${missing} is not an id or <a name> on ${targetPage.path}`,
-          })
-        }
-      }
+      if (verdict.broken) report.broken(page, link.offset, { url: shown, type: 'internal', linkText: link.text, ...verdict.broken })
     }
   }
   return { linksChecked, external }
