@@ -3,7 +3,9 @@
  * over the machine's cores. Helper threads run this same script (the bundled
  * bin, or the .ts under tsx), parse the HTML they are sent with the engine's
  * own `extractPage`, and return the facts, which the engine then uses as if
- * it had parsed the pages itself. Small sites stay on one thread: starting a
+ * it had parsed the pages itself. The pages are handed out a chunk at a time to
+ * whichever thread is free, this one included, so a helper that starts late
+ * (or not at all) never holds the others up. Small sites stay on one thread: starting a
  * thread costs more than it saves. Opt-in (`--threads`): on this project's shared
  * 2-core build machine two threads were slower than one (the cores were never idle,
  * and cloning the facts back costs tens of milliseconds).
@@ -20,6 +22,8 @@ export const WORKER_FLAG = 'seoAuditExtract'
 export interface ExtractPool {
   /** Fills in the pages' `facts` on every thread; returns how many threads did (this one included). */
   extract(pages: PageInput[]): Promise<number>
+  /** Resolves when every helper thread has started (or failed to). */
+  ready(): Promise<void>
   close(): Promise<void>
 }
 
@@ -28,15 +32,22 @@ export function coreThreads(): number {
   return Math.min(availableParallelism(), MAX_THREADS)
 }
 
+/** Pages handed out at a time: small enough that a thread which starts late, or runs slower, takes fewer. */
+const CHUNK = 24
+
 /** Starts `threads - 1` helper threads running `script` (none for 1). */
 export function startExtractPool(script: URL, threads = coreThreads()): ExtractPool {
   const helpers = Math.max(0, Math.floor(threads) - 1)
-  const workers: Worker[] = []
-  for (let i = 0; i < helpers; i++) {
-    const w = spawn(script)
-    w.on('error', () => {}) // a failed helper's share is parsed here instead (see ask)
-    workers.push(w)
-  }
+  const workers = Array.from({ length: helpers }, () => {
+    const worker = spawn(script)
+    // A helper says when it is ready; until then it gets no pages, so a slow start costs nothing.
+    const ready = new Promise<boolean>((resolve) => {
+      worker.once('message', (m: unknown) => resolve(m === 'ready'))
+      worker.once('error', () => resolve(false))
+      worker.once('exit', () => resolve(false))
+    })
+    return { worker, ready }
+  })
 
   const ask = (worker: Worker, html: string[]): Promise<PageFacts[] | null> =>
     new Promise((resolve) => {
@@ -54,19 +65,40 @@ export function startExtractPool(script: URL, threads = coreThreads()): ExtractP
     async extract(pages) {
       const html = pages.filter((p): p is Extract<PageInput, { html: string }> => 'html' in p)
       if (workers.length === 0) return 0
-      const share = Math.ceil(html.length / (workers.length + 1))
-      const slices = Array.from({ length: workers.length + 1 }, (_, i) => html.slice(i * share, (i + 1) * share))
-      const pending = workers.map((w, i) => ask(w, slices[i + 1]!.map((p) => p.html)))
-      for (const p of slices[0]!) p.facts = extractPage(p.html)
-      const results = await Promise.all(pending)
-      results.forEach((facts, i) => {
-        const slice = slices[i + 1]!
-        slice.forEach((p, j) => (p.facts = facts?.[j] ?? extractPage(p.html)))
+      // Every thread, this one included, takes the next chunk of pages until none are left.
+      let next = 0
+      const take = (): typeof html | null => {
+        if (next >= html.length) return null
+        const chunk = html.slice(next, next + CHUNK)
+        next += chunk.length
+        return chunk
+      }
+      let helped = 0
+      const helping = workers.map(async ({ worker, ready }) => {
+        if (!(await ready)) return
+        let used = false
+        for (let chunk = take(); chunk; chunk = take()) {
+          const facts = await ask(worker, chunk.map((p) => p.html))
+          // A helper that fails hands its chunk back to this thread, and takes no more.
+          chunk.forEach((p, j) => (p.facts = facts?.[j] ?? extractPage(p.html)))
+          if (!facts) return
+          used = true
+        }
+        if (used) helped++
       })
-      return 1 + results.filter((facts) => facts !== null).length
+      for (let chunk = take(); chunk; chunk = take()) {
+        for (const p of chunk) p.facts = extractPage(p.html)
+        // Let the helpers' answers (and their requests for more) in between chunks.
+        await new Promise<void>((resolve) => setImmediate(resolve))
+      }
+      await Promise.all(helping)
+      return 1 + helped
+    },
+    async ready() {
+      await Promise.all(workers.map((w) => w.ready))
     },
     async close() {
-      await Promise.all(workers.map((w) => w.terminate()))
+      await Promise.all(workers.map(({ worker }) => worker.terminate()))
     },
   }
 }
@@ -83,4 +115,5 @@ function spawn(script: URL): Worker {
 /** The helper thread's side: parse what the main thread sends, until it is terminated. */
 export function serveExtraction(): void {
   parentPort?.on('message', (html: string[]) => parentPort!.postMessage(html.map((h) => extractPage(h))))
+  parentPort?.postMessage('ready')
 }
