@@ -131,7 +131,8 @@ describe('page shell', () => {
     await menu.getByRole('link', { name: 'Price Match' }).click()
     await page.waitForURL(`${site.origin}/price-match-dubai`)
     await page.locator('.mobile-menu').waitFor({ state: 'hidden', timeout: 2000 })
-    await expect(page.locator('h1').innerText()).resolves.toMatch(/price match/i)
+    // The new page renders in a transition just after the address changes.
+    await page.locator('h1', { hasText: /price match/i }).waitFor({ timeout: 10_000 })
     // The floating chat button is mobile only.
     await expect(page.locator('.floating-chat').isVisible()).resolves.toBe(true)
     await page.setViewportSize({ width: 1280, height: 800 })
