@@ -39,7 +39,8 @@ export function feedXml(site: SiteData['site'], blog: { title: string; descripti
       description: post.excerpt,
       date: dateOf(post.updated ?? post.date),
       published: dateOf(post.date),
-      author: [{ name: post.author }],
+      // RSS 2.0 wants an e-mail address in <author> (a bare name fails feed validators): the shop's, with the writer's name.
+      author: [{ name: post.author, email: site.email }],
       category: [{ name: post.category }],
     })
   }

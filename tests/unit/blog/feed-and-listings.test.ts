@@ -64,6 +64,8 @@ describe('RSS feed', () => {
       expect(text(item, 'link')).toBe(`${data.site.url}/blog/${post.slug}`)
       expect(text(item, 'title')).toBe(post.title)
       expect(text(item, 'description')).toBe(post.excerpt)
+      // RSS 2.0: <author> is an e-mail address, the writer's name in parentheses.
+      expect(text(item, 'author')).toBe(`${data.site.email} (${post.author})`)
       const published = new Date(text(item, 'pubDate'))
       expect(Number.isNaN(published.getTime())).toBe(false)
       // Midnight in Dubai on the post's (updated) day.
