@@ -3,6 +3,7 @@
  * Exit 0: no broken link and the score reaches --min-score; 1: otherwise;
  * 2: a usage or runtime error (one line on stderr).
  */
+import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { isMainThread, workerData } from 'node:worker_threads'
@@ -69,9 +70,19 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value]
 }
 
+/** The package's version: package.json sits one folder up from both this file and the bundled bin/seo-audit.mjs. */
+function packageVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}
+
 function buildProgram(): Command {
   return new Command()
     .name('seo-audit')
+    .version(packageVersion(), '-V, --version', 'print the version and exit')
     .description(
       'Audit a built static site: broken links (internal links and #fragments resolved the way the static host ' +
         'serves the build), mixed content, missing alt text, and SEO warnings (titles, descriptions, canonicals, ' +

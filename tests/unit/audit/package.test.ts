@@ -3,7 +3,7 @@
  * but the tarball (the bin is one bundled JavaScript file with no runtime dependencies).
  */
 import { execFile } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -41,5 +41,9 @@ describe('the npm package', () => {
     const result = JSON.parse(audited.stdout) as AuditResult
     expect(result.pagesScanned).toBe(5)
     expect(result.brokenLinks).toHaveLength(2)
+
+    // The installed command knows its own version (the package's).
+    const version = await run('npx', ['--offline', 'seo-audit', '--version'], { cwd: project, env })
+    expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).version)
   })
 })
