@@ -62,7 +62,8 @@ const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/
  * the same few thousand URLs from every page, while a page with a million
  * distinct links must not keep a million URL objects alive.
  */
-const CACHE_MAX = 20_000
+/** Entries a per-run cache keeps before it starts over (bounded memory on a page with a million links). */
+export const CACHE_MAX = 20_000
 
 export function normalizeSiteUrl(input: string | null | undefined): string | null {
   if (!input) return null

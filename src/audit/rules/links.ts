@@ -5,7 +5,7 @@
  */
 import type { LinkRef } from '../extract.ts'
 import type { Report } from '../report.ts'
-import { isRedirectStatus, type PageRecord, type SiteModel, type Target } from '../site.ts'
+import { CACHE_MAX, isRedirectStatus, type PageRecord, type SiteModel, type Target } from '../site.ts'
 import type { BrokenLink, LinkType } from '../types.ts'
 
 export interface ExternalUse {
@@ -172,7 +172,10 @@ export function checkLinks(
       // What the host does with this URL is the same from every page that links it: judge it once.
       const key = link.role === 'resource' ? `r${url.href}` : `a${url.href}`
       let verdict = verdicts.get(key)
-      if (!verdict) verdicts.set(key, (verdict = judgeInternal(site, url, link.role)))
+      if (!verdict) {
+        if (verdicts.size >= CACHE_MAX) verdicts.clear()
+        verdicts.set(key, (verdict = judgeInternal(site, url, link.role)))
+      }
       if (verdict.redirect && link.role === 'anchor' && !isStub) {
         report.warn(page, 'link-to-redirect', verdict.redirect, { offset: link.offset, url: shown })
       }
