@@ -21,6 +21,13 @@ export interface PostPageData {
   related: PostSummary[]
 }
 
+/**
+ * The key of every post's slug (src/content/store.ts): the not-found page's old-link resolver
+ * fetches it after an in-app navigation to an unknown address, so no chunk grows with the blog.
+ */
+export const POST_INDEX_KEY = 'post-index'
+export type PostIndex = string[]
+
 /** The key of a post page's data (src/content/store.ts). */
 export function postKey(slug: string) {
   return `post/${slug}`
