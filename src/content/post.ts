@@ -42,5 +42,10 @@ export const RELATED_POSTS = 3
 
 /** Up to three other posts of the same category, in the order given (newest first). Chosen at build time. */
 export function relatedPosts<P extends { slug: string; category: string }>(post: P, all: readonly P[]): P[] {
-  return all.filter((p) => p.slug !== post.slug && p.category === post.category).slice(0, RELATED_POSTS)
+  const related: P[] = []
+  for (const p of all) {
+    if (related.length === RELATED_POSTS) break
+    if (p.slug !== post.slug && p.category === post.category) related.push(p)
+  }
+  return related
 }

@@ -24,7 +24,8 @@ import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, 
  *   virtual:page-paths    id and path of every static page (the router and breadcrumbs)
  *   virtual:listing-paths every blog listing page's path (server build only)
  *   virtual:post-slugs    every post's slug (server build only: the pre-renderer's list of post pages)
- *   virtual:content-all   every content item by key (server build only; see src/content/store.ts)
+ *   virtual:content-all   every content item by key (server build only; see src/content/store.ts), handed over
+ *                         in memory (see CONTENT_ITEMS below)
  *   virtual:build-index   id, name and path of every sample build's own page (the router and breadcrumbs)
  *
  * The browser gets each post (summary, sanitized HTML body and its related posts, chosen here so a
@@ -39,6 +40,12 @@ const PREFIX = 'virtual:'
 const DATA_PREFIX = 'virtual:data/'
 const CONTENT_PATH = /^\/content\/(.+)\.json$/
 const PAGE_PREFIX = 'virtual:page/'
+/**
+ * The server code runs in the process that loaded the content (the dev server's SSR, and vite-react-ssg
+ * rendering the bundle it has just built), so virtual:content-all hands the items over in memory
+ * instead of as a module of every post's HTML (16 MB at 1,000 posts) for Vite to transform and evaluate.
+ */
+const CONTENT_ITEMS = Symbol.for('falcon-pc:content-items')
 
 export function contentPlugin(root: string): Plugin {
   let includeDrafts = false
@@ -64,7 +71,11 @@ export function contentPlugin(root: string): Plugin {
   const modules: Record<string, (c: { content: Content; images: Record<string, ImageInfo> }) => string> = {
     'virtual:post-slugs': ({ content }) => `export const slugs = ${JSON.stringify(content.posts.map((p) => p.slug))};`,
     'virtual:listing-paths': ({ content }) => `export const listingPaths = ${JSON.stringify(blogListings(content.posts, content.data.categories).map((l) => l.path))};`,
-    'virtual:content-all': ({ content }) => `export const content = ${JSON.stringify(contentItems(content))};`,
+    'virtual:content-all': ({ content }) => {
+      ;(globalThis as { [CONTENT_ITEMS]?: unknown })[CONTENT_ITEMS] = contentItems(content)
+      const key = JSON.stringify(CONTENT_ITEMS.description)
+      return `export const content = globalThis[Symbol.for(${key})];\nif (!content) throw new Error('virtual:content-all: no content items in this process (the server bundle runs where it was built)');`
+    },
     'virtual:page-paths': ({ content }) => `export const pagePaths = ${JSON.stringify(content.data.pages.map(({ id, path, noindex, needs }) => ({ id, path, noindex, needs })))};`,
     'virtual:build-index': ({ content }) => {
       const listing = pagePath(content.data, 'builds')
