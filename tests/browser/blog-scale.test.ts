@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
-import { DIST, isHydrated, launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
+import { builtFiles, DIST, isHydrated, launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
 
 let browser: Browser
 let server: SiteServer
@@ -111,4 +111,25 @@ describe('blog navigation', () => {
     // The first address answered 404 (the host's not-found page): the browser logs that, and nothing else.
     expect(watch.problems.filter((p) => !/status of 404/.test(p))).toEqual([])
   }, 60_000)
+})
+
+describe('pre-rendered pages', () => {
+  // vite-react-ssg adds each page's chunks to <head> by string insertion (patches/vite-react-ssg+0.9.2.patch).
+  it('preload the chunks their screen needs in <head>, each once, every one a built file', () => {
+    const pages = builtFiles().filter((f) => f.endsWith('.html'))
+    let checked = 0
+    for (const file of pages) {
+      const html = fs.readFileSync(path.join(DIST, file), 'utf8')
+      if (!html.includes('<script type="module"')) continue
+      checked++
+      const headEnd = html.indexOf('</head>')
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)]
+      expect(preloads.every((m) => m.index < headEnd), file).toBe(true)
+      const hrefs = preloads.map((m) => m[1]!)
+      expect(new Set(hrefs).size, file).toBe(hrefs.length)
+      for (const href of hrefs) expect(fs.existsSync(path.join(DIST, href)), `${file}: ${href}`).toBe(true)
+      if (/^blog\/(?!category\/|page\/)[^/]+\.html$/.test(file)) expect(hrefs.some((h) => /^\/assets\/BlogPost-[\w-]+\.js$/.test(h)), file).toBe(true)
+    }
+    expect(checked).toBeGreaterThan(20)
+  })
 })
