@@ -114,7 +114,7 @@ describe('blog navigation', () => {
 })
 
 describe('pre-rendered pages', () => {
-  // vite-react-ssg adds each page's chunks to <head> by string insertion (patches/vite-react-ssg+0.9.2.patch).
+  // vite-react-ssg adds each page's chunks to <head> on a parse5 tree (patches/vite-react-ssg+0.9.2.patch).
   it('preload the chunks their screen needs in <head>, each once, every one a built file', () => {
     const pages = builtFiles().filter((f) => f.endsWith('.html'))
     let checked = 0
