@@ -8,6 +8,8 @@ import { SUBSET_FONTS, fontSubsetPlugin } from './scripts/lib/fonts.ts'
 
 const root = import.meta.dirname
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
+/** The stylesheet every page inlines, read once rather than once per page (its name has the content hash). */
+const stylesheets: Record<string, string> = {}
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), contentPlugin(root), fontSubsetPlugin(root)],
@@ -60,8 +62,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The per-build random hash names only the loader-data files, which the site does not use
         // (src/main.tsx, scripts/lib/loader-data.ts): drop the inline script that sets it.
         .replace(/\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/, '')
+      // The dev server renders pages through this hook too, with Vite's own styles and no font subsets.
+      if (command !== 'build') return page
       // The stylesheet in the page itself, and its first-view fonts preloaded (scripts/lib/inline-css.ts, fonts.ts).
-      const inlined = inlineStylesheets(page, (href) => fs.readFileSync(path.resolve(root, outDir, `.${href}`), 'utf8'))
+      const inlined = inlineStylesheets(page, (href) => (stylesheets[href] ??= fs.readFileSync(path.resolve(root, outDir, `.${href}`), 'utf8')))
       return preloadFonts(inlined, SUBSET_FONTS.map((f) => f.out.replace(/\.woff2$/, '')))
     },
     includedRoutes(paths) {

@@ -21,6 +21,13 @@ export interface PostPageData {
   related: PostSummary[]
 }
 
+/**
+ * The key of every post's slug (src/content/store.ts): the not-found page's old-link resolver
+ * fetches it after an in-app navigation to an unknown address, so no chunk grows with the blog.
+ */
+export const POST_INDEX_KEY = 'post-index'
+export type PostIndex = string[]
+
 /** The key of a post page's data (src/content/store.ts). */
 export function postKey(slug: string) {
   return `post/${slug}`
@@ -35,5 +42,10 @@ export const RELATED_POSTS = 3
 
 /** Up to three other posts of the same category, in the order given (newest first). Chosen at build time. */
 export function relatedPosts<P extends { slug: string; category: string }>(post: P, all: readonly P[]): P[] {
-  return all.filter((p) => p.slug !== post.slug && p.category === post.category).slice(0, RELATED_POSTS)
+  const related: P[] = []
+  for (const p of all) {
+    if (related.length === RELATED_POSTS) break
+    if (p.slug !== post.slug && p.category === post.category) related.push(p)
+  }
+  return related
 }

@@ -59,9 +59,6 @@ declare module 'virtual:data/quote' {
   const value: import('./schemas.ts').SiteData['quote']
   export default value
 }
-declare module 'virtual:post-index' {
-  export const postIndex: { slug: string; title: string }[]
-}
 declare module 'virtual:post-slugs' {
   /** Server build only. */
   export const slugs: string[]

@@ -11,7 +11,7 @@ import { renderBrandImages, renderImages } from './images.ts'
 import { contentImageSources } from './image-sources.ts'
 import type { ImageInfo } from './image-urls.ts'
 import { buildInfoFor } from './build-info.ts'
-import { postKey, relatedPosts, type PostPageData, type PostSummary } from './post.ts'
+import { POST_INDEX_KEY, postKey, relatedPosts, type PostIndex, type PostPageData, type PostSummary } from './post.ts'
 import { siteFactsFor } from './facts.ts'
 import { buildPath, pagePath, withSiteName } from '../site/page-table.ts'
 import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, type ListingPageData } from '../site/blog-listing.ts'
@@ -22,15 +22,16 @@ import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, 
  *   virtual:data/{file}   one data/*.json file (default export)
  *   virtual:page/{id}     one entry of data/pages.json (default export): a page's own head tags
  *   virtual:page-paths    id and path of every static page (the router and breadcrumbs)
- *   virtual:post-index    slug and title of every post (the not-found page's old-link resolver)
  *   virtual:listing-paths every blog listing page's path (server build only)
  *   virtual:post-slugs    every post's slug (server build only: the pre-renderer's list of post pages)
- *   virtual:content-all   every content item by key (server build only; see src/content/store.ts)
+ *   virtual:content-all   every content item by key (server build only; see src/content/store.ts), handed over
+ *                         in memory (see CONTENT_ITEMS below)
  *   virtual:build-index   id, name and path of every sample build's own page (the router and breadcrumbs)
  *
  * The browser gets each post (summary, sanitized HTML body and its related posts, chosen here so a
  * post page does not download every summary) as its own file, /content/post/{slug}.json, emitted
- * with the client build and served by the dev server: the entry chunk never lists the posts.
+ * with the client build and served by the dev server: the entry chunk never lists the posts. Every
+ * post's slug is one more such file, /content/post-index.json (the not-found page's old-link resolver).
  *   virtual:images        sizes of every processed image
  *   virtual:build-info    values derived from the build date
  *   virtual:facts         short values derived from data/ (e.g. the next-day emirates)
@@ -39,6 +40,12 @@ const PREFIX = 'virtual:'
 const DATA_PREFIX = 'virtual:data/'
 const CONTENT_PATH = /^\/content\/(.+)\.json$/
 const PAGE_PREFIX = 'virtual:page/'
+/**
+ * The server code runs in the process that loaded the content (the dev server's SSR, and vite-react-ssg
+ * rendering the bundle it has just built), so virtual:content-all hands the items over in memory
+ * instead of as a module of every post's HTML (16 MB at 1,000 posts) for Vite to transform and evaluate.
+ */
+const CONTENT_ITEMS = Symbol.for('falcon-pc:content-items')
 
 export function contentPlugin(root: string): Plugin {
   let includeDrafts = false
@@ -62,10 +69,13 @@ export function contentPlugin(root: string): Plugin {
   }
 
   const modules: Record<string, (c: { content: Content; images: Record<string, ImageInfo> }) => string> = {
-    'virtual:post-index': ({ content }) => `export const postIndex = ${JSON.stringify(content.posts.map((p) => ({ slug: p.slug, title: p.title })))};`,
     'virtual:post-slugs': ({ content }) => `export const slugs = ${JSON.stringify(content.posts.map((p) => p.slug))};`,
     'virtual:listing-paths': ({ content }) => `export const listingPaths = ${JSON.stringify(blogListings(content.posts, content.data.categories).map((l) => l.path))};`,
-    'virtual:content-all': ({ content }) => `export const content = ${JSON.stringify(contentItems(content))};`,
+    'virtual:content-all': ({ content }) => {
+      ;(globalThis as { [CONTENT_ITEMS]?: unknown })[CONTENT_ITEMS] = contentItems(content)
+      const key = JSON.stringify(CONTENT_ITEMS.description)
+      return `export const content = globalThis[Symbol.for(${key})];\nif (!content) throw new Error('virtual:content-all: no content items in this process (the server bundle runs where it was built)');`
+    },
     'virtual:page-paths': ({ content }) => `export const pagePaths = ${JSON.stringify(content.data.pages.map(({ id, path, noindex, needs }) => ({ id, path, noindex, needs })))};`,
     'virtual:build-index': ({ content }) => {
       const listing = pagePath(content.data, 'builds')
@@ -149,6 +159,8 @@ const summary = ({ html: _html, links: _links, ...rest }: Content['posts'][numbe
 /** Every item the browser fetches by key (src/content/store.ts). */
 export function makeContentItems(content: Content): Record<string, unknown> {
   const items: Record<string, unknown> = {}
+  const index: PostIndex = content.posts.map((p) => p.slug)
+  items[POST_INDEX_KEY] = index
   for (const post of content.posts) {
     const data: PostPageData = { post: summary(post), html: post.html, related: relatedPosts(post, content.posts).map(summary) }
     items[postKey(post.slug)] = data

@@ -2,11 +2,14 @@
  * The blog loads what a page shows and no more: an in-app click from the blog
  * to a post fetches that post's body once (no list of every post in the
  * shell), a related-post click does the same, and an unknown post address
- * reached in the app shows the not-found page.
+ * reached in the app shows the not-found page. The list of every post's slug
+ * is one file, fetched only by the not-found page when an old link needs it.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
-import { isHydrated, launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
+import { builtFiles, DIST, isHydrated, launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
 
 let browser: Browser
 let server: SiteServer
@@ -46,6 +49,9 @@ describe('blog navigation', () => {
     await expect(page.locator('h1').innerText()).resolves.toBe(title)
     await expect(page.locator('.post .prose h2').count()).resolves.toBeGreaterThan(0)
     await expect(page.locator('.breadcrumbs [aria-current="page"]').innerText()).resolves.toBe(title)
+    // The soft-404 check (500 ms after the route change) knows the post from its own file: still indexable, nothing more fetched.
+    await page.waitForTimeout(800)
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('index, follow')
     expect(fetched).toEqual(['/content/listing/blog.json', `/content/post/${href.slice('/blog/'.length)}.json`])
 
     const related = page.locator('section[aria-labelledby="related-title"] article a').first()
@@ -67,4 +73,63 @@ describe('blog navigation', () => {
     await page.locator('.not-found').waitFor({ timeout: 10_000 })
     expect(watch.problems.filter((p) => !/status of 404/.test(p))).toEqual([])
   }, 60_000)
+
+  it('resolves an old link reached in the app from the post index file, which no script carries', async () => {
+    const slugs = JSON.parse(fs.readFileSync(path.join(DIST, 'content/post-index.json'), 'utf8')) as string[]
+    expect(slugs.length).toBeGreaterThan(1)
+    // No chunk of the app lists every post (404.html's own first-load script, legacy-redirect-*.js, still does).
+    const assets = path.join(DIST, 'assets')
+    const listing = fs
+      .readdirSync(assets)
+      .filter((f) => f.endsWith('.js') && !f.startsWith('legacy-redirect-'))
+      .filter((f) => {
+        const code = fs.readFileSync(path.join(assets, f), 'utf8')
+        return slugs.every((slug) => [`"${slug}"`, `'${slug}'`, `\`${slug}\``].some((quoted) => code.includes(quoted)))
+      })
+    expect(listing).toEqual([])
+
+    const watch = await watchPage(context)
+    const page = await context.newPage()
+    watch.attach(page)
+    const fetched: string[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.startsWith('/content/')) fetched.push(url.pathname)
+    })
+    await page.goto(`${server.origin}/totally-unknown`, { waitUntil: 'networkidle' })
+    await page.waitForFunction(isHydrated)
+    expect(fetched).toEqual([])
+    // An old guide address reached inside the app: the not-found page fetches the slugs once and moves on.
+    const slug = 'amd-vs-intel-gaming-cpu-dubai-2025'
+    expect(slugs).toContain(slug)
+    await page.evaluate(() =>
+      (window as unknown as { __VITE_REACT_SSG_CONTEXT__: { router: { navigate(to: string): void } } }).__VITE_REACT_SSG_CONTEXT__.router.navigate('/pc-builds/amd-vs-intel-gaming?ref=forum'),
+    )
+    await page.waitForURL((url) => url.pathname === `/blog/${slug}` && url.search === '?ref=forum')
+    await page.locator('.post-header h1').waitFor({ timeout: 10_000 })
+    expect(fetched).toEqual(['/content/post-index.json', `/content/post/${slug}.json`])
+    // The first address answered 404 (the host's not-found page): the browser logs that, and nothing else.
+    expect(watch.problems.filter((p) => !/status of 404/.test(p))).toEqual([])
+  }, 60_000)
+})
+
+describe('pre-rendered pages', () => {
+  // vite-react-ssg adds each page's chunks to <head> on a parse5 tree (patches/vite-react-ssg+0.9.2.patch).
+  it('preload the chunks their screen needs in <head>, each once, every one a built file', () => {
+    const pages = builtFiles().filter((f) => f.endsWith('.html'))
+    let checked = 0
+    for (const file of pages) {
+      const html = fs.readFileSync(path.join(DIST, file), 'utf8')
+      if (!html.includes('<script type="module"')) continue
+      checked++
+      const headEnd = html.indexOf('</head>')
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)]
+      expect(preloads.every((m) => m.index < headEnd), file).toBe(true)
+      const hrefs = preloads.map((m) => m[1]!)
+      expect(new Set(hrefs).size, file).toBe(hrefs.length)
+      for (const href of hrefs) expect(fs.existsSync(path.join(DIST, href)), `${file}: ${href}`).toBe(true)
+      if (/^blog\/(?!category\/|page\/)[^/]+\.html$/.test(file)) expect(hrefs.some((h) => /^\/assets\/BlogPost-[\w-]+\.js$/.test(h)), file).toBe(true)
+    }
+    expect(checked).toBeGreaterThan(20)
+  })
 })

@@ -21,9 +21,7 @@ export function Soft404Check() {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
     let cancelled = false
     const timer = window.setTimeout(() => {
-      void import('./run-check.ts').then(({ checkCurrentPage }) => {
-        if (!cancelled) checkCurrentPage(path)
-      })
+      void import('./run-check.ts').then(({ checkCurrentPage }) => (cancelled ? undefined : checkCurrentPage(path, () => !cancelled)))
     }, SOFT_404_DELAY_MS)
     return () => {
       cancelled = true
