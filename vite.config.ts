@@ -3,8 +3,9 @@ import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { contentPlugin } from './src/content/vite-plugin.ts'
-import { inlineStylesheets, preloadFonts } from './scripts/lib/inline-css.ts'
-import { SUBSET_FONTS, fontSubsetPlugin } from './scripts/lib/fonts.ts'
+import { inlineStylesheets } from './scripts/lib/inline-css.ts'
+import { fontSubsetPlugin } from './scripts/lib/fonts.ts'
+import { deferAppScript } from './scripts/lib/app-loader.ts'
 
 const root = import.meta.dirname
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
@@ -62,11 +63,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The per-build random hash names only the loader-data files, which the site does not use
         // (src/main.tsx, scripts/lib/loader-data.ts): drop the inline script that sets it.
         .replace(/\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/, '')
-      // The dev server renders pages through this hook too, with Vite's own styles and no font subsets.
+      // The dev server renders pages through this hook too, with Vite's own styles and scripts.
       if (command !== 'build') return page
-      // The stylesheet in the page itself, and its first-view fonts preloaded (scripts/lib/inline-css.ts, fonts.ts).
+      // The stylesheet in the page itself (scripts/lib/inline-css.ts), read once per build. Its fonts are not preloaded:
+      // the browser finds them at the first layout, and a preload would put them before the first paint (scripts/lib/app-loader.ts).
       const inlined = inlineStylesheets(page, (href) => (stylesheets[href] ??= fs.readFileSync(path.resolve(root, outDir, `.${href}`), 'utf8')))
-      return preloadFonts(inlined, SUBSET_FONTS.map((f) => f.out.replace(/\.woff2$/, '')))
+      // The app script and its preloads start after the first paint (scripts/lib/app-loader.ts).
+      return deferAppScript(inlined)
     },
     includedRoutes(paths) {
       return paths.filter((p) => p !== '*' && !p.includes(':'))

@@ -28,6 +28,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { ROOT } from './lib/content.ts'
 import { listFiles } from './lib/files.ts'
+import { appEntryOf } from './lib/app-loader.ts'
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
@@ -281,8 +282,8 @@ async function measure(n: number, imageCache: string): Promise<Result> {
     if (!fs.existsSync(imageCache)) fs.cpSync(path.join(dir, 'public/img'), imageCache, { recursive: true })
     const dist = path.join(dir, 'dist')
     const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
-    const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(index)?.[1]
-    if (!entry) throw new Error('dist/index.html: no module script')
+    const entry = appEntryOf(index)?.slice(1)
+    if (!entry) throw new Error('dist/index.html: no app loader naming the entry module')
     const all = listFiles(dist)
     const html = all.filter((f) => f.endsWith('.html')).map((file) => ({ file, bytes: fs.statSync(path.join(dist, file)).size }))
     const devMs = withDev ? await devFirstResponse(dir) : undefined

@@ -12,7 +12,7 @@ import { postKey } from './content/post.ts'
 import { BLOG_PATH, isListingPath, listingKey } from './site/blog-listing.ts'
 import { buildIndex } from 'virtual:build-index'
 import { Layout } from './app/Layout.tsx'
-import { RouteError } from './app/RouteError.tsx'
+import { LazyRouteError } from './app/LazyRouteError.tsx'
 import type { PageId } from './site/page-table.ts'
 import { postPath } from './site/page-table.ts'
 
@@ -92,7 +92,7 @@ export const routes: RouteRecord[] = [
   {
     path: '/',
     element: <Layout />,
-    errorElement: <RouteError />,
+    errorElement: <LazyRouteError />,
     children: [
       ...pagePaths.map((page) => (page.path === '/' ? { index: true, lazy: screens[page.id] } : { path: page.path, lazy: screens[page.id] })),
       postRoute,

@@ -2,8 +2,9 @@
  * The two web fonts, cut down for the first view: each page's text (ASCII and the few typographic
  * characters the site writes: – — ‘ ’ “ ” … · × ° © € ™ •) and only the weights the stylesheet
  * uses, from the fontsource latin files, with subset-font (HarfBuzz's hb-subset, in WebAssembly).
- * Inter goes from 48 KB to about 22 KB and Space Grotesk from 22 KB to 14 KB, small enough to
- * preload both. The stylesheet keeps the full latin files for every other latin character
+ * Inter goes from 48 KB to about 22 KB and Space Grotesk from 22 KB to 14 KB. They are not
+ * preloaded: the stylesheet is in the page, so the browser asks for them at its first layout,
+ * and a preload would only put them ahead of the first paint. The stylesheet keeps the full latin files for every other latin character
  * (`unicode-range`, src/styles/global.css), so a name with an accent still gets the real font;
  * a browser downloads those only on a page that has such a character.
  *
@@ -22,7 +23,7 @@ export const FONT_DIR = '.cache/fonts'
 export const SUBSET_RANGE = 'U+0020-007E, U+00A0, U+00A9, U+00B0, U+00B7, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2122'
 
 export interface SubsetFont {
-  /** Written as `${FONT_DIR}/${out}`; also the start of the hashed name in assets/, which pages preload. */
+  /** Written as `${FONT_DIR}/${out}`; also the start of the hashed name in assets/. */
   out: string
   source: string
   /** The weights the stylesheet uses (font-weight in global.css's @font-face says the same). */

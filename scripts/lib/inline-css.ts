@@ -18,19 +18,3 @@ export function inlineStylesheets(html: string, read: (href: string) => string):
     return `<style data-href="${href}">${css}</style>`
   })
 }
-
-/**
- * Preloads the font files a page's first view needs (`stems`: file names without `.woff2`; Vite adds
- * a hash), found in the page's inlined stylesheet, so they load with the HTML rather than after the
- * browser has matched the CSS. Inserted before the stylesheet.
- */
-export function preloadFonts(html: string, stems: readonly string[]): string {
-  const urls = stems.map((stem) => {
-    const url = new RegExp(`/assets/${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]+\\.woff2`).exec(html)?.[0]
-    if (!url) throw new Error(`No font /assets/${stem}-….woff2 in the page's stylesheet: is it still in src/styles/global.css?`)
-    return url
-  })
-  const links = urls.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin="">`).join('')
-  const at = html.search(/<style\b/i)
-  return at < 0 ? html : `${html.slice(0, at)}${links}${html.slice(at)}`
-}

@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createSiteServer } from '../../scripts/serve.ts'
+import { appChunksOf, appEntryOf } from '../../scripts/lib/app-loader.ts'
 import { loadData } from '../../src/content/load.ts'
 import { DIST, ROOT, isHydrated, launchBrowser, watchPage } from './harness.ts'
 
@@ -61,8 +62,6 @@ function deploy(build: string) {
   fs.cpSync(build, live, { recursive: true })
 }
 
-const entryOf = (html: string) => /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1]
-const chunksOf = (html: string) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
 const pageFile = (dir: string, route: string) => path.join(dir, route === '/' ? 'index.html' : `${route.slice(1)}.html`)
 
 beforeAll(async () => {
@@ -89,7 +88,7 @@ const hydrated = (page: Page) => page.waitForFunction(isHydrated, undefined, { t
 /** Clicks through the main navigation after B replaced A; returns what went wrong, per click. */
 async function clickThrough(page: Page): Promise<string[]> {
   const problems: string[] = []
-  const entryB = entryOf(fs.readFileSync(path.join(buildB, 'index.html'), 'utf8'))
+  const entryB = appEntryOf(fs.readFileSync(path.join(buildB, 'index.html'), 'utf8'))
   let documentLoads = 0
   page.on('request', (req) => {
     if (req.isNavigationRequest() && req.frame() === page.mainFrame()) documentLoads++
@@ -142,7 +141,7 @@ describe('a deploy under an open tab', () => {
   it('build B really removes code the pages the visitor will open need', () => {
     const filesB = new Set(fs.readdirSync(path.join(buildB, 'assets')))
     for (const { path: target } of CLICKS) {
-      const a = chunksOf(fs.readFileSync(pageFile(DIST, target), 'utf8'))
+      const a = appChunksOf(fs.readFileSync(pageFile(DIST, target), 'utf8'))
       // React and the runtime keep their names; the page's own and the shared chunks must not.
       expect(a.filter((file) => !filesB.has(path.basename(file))).length, `${target}: every chunk of A is still in B`).toBeGreaterThan(1)
     }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorBoundary } from '../../../src/app/ErrorBoundary.tsx'
+import { LazyRouteError } from '../../../src/app/LazyRouteError.tsx'
 import { RouteError, rememberFreshLoad, routeErrorText, shouldLoadFresh } from '../../../src/app/RouteError.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -43,10 +44,10 @@ describe('render error fallback', () => {
 })
 
 describe("the router's error screen", () => {
-  async function routeFailing(loader: () => never) {
+  async function routeFailing(loader: () => never, errorElement: React.ReactNode = <RouteError />) {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const router = createMemoryRouter([{ path: '/', loader, element: <p>never</p>, errorElement: <RouteError /> }])
+    const router = createMemoryRouter([{ path: '/', loader, element: <p>never</p>, errorElement }])
     const view = await render(<RouterProvider router={router} />)
     await act(async () => {
       await new Promise((r) => setTimeout(r, 0))
@@ -68,6 +69,19 @@ describe("the router's error screen", () => {
     const { container, unmount } = await routeFailing(() => {
       throw new Error('Failed to fetch dynamically imported module')
     })
+    expect(container.querySelector('h1')?.textContent).toBe('Unexpected Application Error!')
+    expect(container.textContent).toContain('Failed to fetch dynamically imported module')
+    await unmount()
+  })
+
+  it('is loaded only when a route fails (the shell carries a small loader), then shows the same screen', async () => {
+    const { container, unmount } = await routeFailing(() => {
+      throw new Error('Failed to fetch dynamically imported module')
+    }, <LazyRouteError />)
+    for (let i = 0; i < 50 && !container.querySelector('h1'); i++)
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 20))
+      })
     expect(container.querySelector('h1')?.textContent).toBe('Unexpected Application Error!')
     expect(container.textContent).toContain('Failed to fetch dynamically imported module')
     await unmount()

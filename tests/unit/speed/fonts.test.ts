@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SUBSET_FONTS, SUBSET_RANGE, rangeText } from '../../../scripts/lib/fonts.ts'
-import { preloadFonts } from '../../../scripts/lib/inline-css.ts'
 import { ROOT } from '../content/helpers.ts'
 
 /** fontsource's latin subset, which the full files cover (their own CSS's unicode-range). */
@@ -16,7 +15,7 @@ const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => {
 })
 const chars = (range: string) => new Set(rangeText(range))
 
-describe('web fonts: a preloaded subset plus the full latin file for the rest', () => {
+describe('web fonts: a subset for the first view plus the full latin file for the rest', () => {
   for (const font of SUBSET_FONTS) {
     const stem = font.out.replace(/\.woff2$/, '')
     const subset = faces.find((f) => f.src.includes(`.cache/fonts/${font.out}`))
@@ -47,13 +46,5 @@ describe('web fonts: a preloaded subset plus the full latin file for the rest', 
     const subset = chars(SUBSET_RANGE)
     // Anything else still renders in the real font (the full file), at the cost of a second download on that page.
     expect([...used].filter((c) => !subset.has(c)).sort()).toEqual([])
-  })
-
-  it('every page preloads the subsets named in its inlined stylesheet', () => {
-    const html = '<head><style>@font-face{src:url(/assets/inter-subset-AbC_1.woff2)}@font-face{src:url(/assets/space-grotesk-subset-x-Y.woff2)}</style></head>'
-    expect(preloadFonts(html, ['inter-subset', 'space-grotesk-subset'])).toBe(
-      '<head><link rel="preload" href="/assets/inter-subset-AbC_1.woff2" as="font" type="font/woff2" crossorigin=""><link rel="preload" href="/assets/space-grotesk-subset-x-Y.woff2" as="font" type="font/woff2" crossorigin=""><style>@font-face{src:url(/assets/inter-subset-AbC_1.woff2)}@font-face{src:url(/assets/space-grotesk-subset-x-Y.woff2)}</style></head>',
-    )
-    expect(() => preloadFonts(html, ['roboto-subset'])).toThrow('No font /assets/roboto-subset-….woff2')
   })
 })
