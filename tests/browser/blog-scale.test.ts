@@ -25,16 +25,22 @@ afterAll(async () => {
   await server?.close()
 })
 
+/** A new page whose problems are watched, and the content files (`/content/…`) it fetches, in order. */
+async function openPage() {
+  const watch = await watchPage(context)
+  const page = await context.newPage()
+  watch.attach(page)
+  const fetched: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.startsWith('/content/')) fetched.push(url.pathname)
+  })
+  return { watch, page, fetched }
+}
+
 describe('blog navigation', () => {
   it('opens a post from the blog and a related post from it, fetching each body once', async () => {
-    const watch = await watchPage(context)
-    const page = await context.newPage()
-    watch.attach(page)
-    const fetched: string[] = []
-    page.on('request', (r) => {
-      const url = new URL(r.url())
-      if (url.pathname.startsWith('/content/')) fetched.push(url.pathname)
-    })
+    const { watch, page, fetched } = await openPage()
     await page.goto(`${server.origin}/blog`, { waitUntil: 'networkidle' })
     await page.waitForFunction(isHydrated)
     expect(fetched).toEqual(['/content/listing/blog.json'])
@@ -88,14 +94,7 @@ describe('blog navigation', () => {
       })
     expect(listing).toEqual([])
 
-    const watch = await watchPage(context)
-    const page = await context.newPage()
-    watch.attach(page)
-    const fetched: string[] = []
-    page.on('request', (r) => {
-      const url = new URL(r.url())
-      if (url.pathname.startsWith('/content/')) fetched.push(url.pathname)
-    })
+    const { watch, page, fetched } = await openPage()
     await page.goto(`${server.origin}/totally-unknown`, { waitUntil: 'networkidle' })
     await page.waitForFunction(isHydrated)
     expect(fetched).toEqual([])
