@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { images } from 'virtual:images'
-import { imageDefaultUrl, imagePlaceholderUrl, imageSrcSet } from '../content/image-urls.ts'
+import { imageDefaultUrl, imagePlaceholderUrl, imageSrcSet, type ImageInfo } from '../content/image-urls.ts'
 
 export interface ImageProps {
   /** Source path relative to the project root, as named in data/ or front matter. */
   src: string
+  /** Its processed sizes, when the caller has them (a post's image comes with the post); else looked up by `src`. */
+  info?: ImageInfo
   alt: string
   sizes?: string
   /** Above the fold: in the HTML with its real source, loaded eagerly with high priority, never faded. */
@@ -59,8 +61,8 @@ type State = 'idle' | 'loading' | 'loaded' | 'failed'
  *   within 50 px of the viewport. It fades in when it arrives.
  * - A failed load shows 'Failed to load image' in the same box.
  */
-export function Image({ src, alt, sizes = '(min-width: 1024px) 960px, 100vw', priority, loading = 'lazy', className, onLoad, onError }: ImageProps) {
-  const info = images[src]
+export function Image({ src, info: given, alt, sizes = '(min-width: 1024px) 960px, 100vw', priority, loading = 'lazy', className, onLoad, onError }: ImageProps) {
+  const info = given ?? images[src]
   if (!info) throw new Error(`Image ${src} was not processed by the build`)
   const ref = useRef<HTMLImageElement>(null)
   const [state, setState] = useState<State>(priority ? 'loading' : 'idle')

@@ -1,3 +1,4 @@
+import type { ImageInfo } from './image-urls.ts'
 import type { FrontMatter } from './schemas.ts'
 
 /** A validated post with its rendered, sanitized body. */
@@ -11,8 +12,14 @@ export interface Post extends Omit<FrontMatter, 'slug' | 'readTime'> {
   links: string[]
 }
 
-/** What lists and cards need: a post without its body. */
-export type PostSummary = Omit<Post, 'html' | 'links'>
+/**
+ * What lists and cards need: a post without its body, with its image's sizes. The sizes travel with
+ * the post's own content items rather than in `virtual:images`, so no chunk lists every post's image.
+ */
+export type PostSummary = PostFields & { imageInfo: ImageInfo }
+
+/** A post without its body. */
+export type PostFields = Omit<Post, 'html' | 'links'>
 
 /** What a post page shows: the post, its body and up to three related posts. */
 export interface PostPageData {

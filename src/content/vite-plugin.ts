@@ -32,7 +32,7 @@ import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, 
  * post page does not download every summary) as its own file, /content/post/{slug}.json, emitted
  * with the client build and served by the dev server: the entry chunk never lists the posts. Every
  * post's slug is one more such file, /content/post-index.json (the not-found page's old-link resolver).
- *   virtual:images        sizes of every processed image
+ *   virtual:images        sizes of every processed image but the posts' (those are in the posts' items)
  *   virtual:build-info    values derived from the build date
  *   virtual:facts         short values derived from data/ (e.g. the next-day emirates)
  */
@@ -63,16 +63,16 @@ export function contentPlugin(root: string): Plugin {
   let ssrBuild = false
   let items: { content: Content; items: Record<string, unknown> } | undefined
   /** Every content item by key (src/content/store.ts), made once per load of the content. */
-  const contentItems = (content: Content) => {
-    if (items?.content !== content) items = { content, items: makeContentItems(content) }
+  const contentItems = ({ content, images }: { content: Content; images: Record<string, ImageInfo> }) => {
+    if (items?.content !== content) items = { content, items: makeContentItems(content, images) }
     return items.items
   }
 
   const modules: Record<string, (c: { content: Content; images: Record<string, ImageInfo> }) => string> = {
     'virtual:post-slugs': ({ content }) => `export const slugs = ${JSON.stringify(content.posts.map((p) => p.slug))};`,
     'virtual:listing-paths': ({ content }) => `export const listingPaths = ${JSON.stringify(blogListings(content.posts, content.data.categories).map((l) => l.path))};`,
-    'virtual:content-all': ({ content }) => {
-      ;(globalThis as { [CONTENT_ITEMS]?: unknown })[CONTENT_ITEMS] = contentItems(content)
+    'virtual:content-all': (loaded) => {
+      ;(globalThis as { [CONTENT_ITEMS]?: unknown })[CONTENT_ITEMS] = contentItems(loaded)
       const key = JSON.stringify(CONTENT_ITEMS.description)
       return `export const content = globalThis[Symbol.for(${key})];\nif (!content) throw new Error('virtual:content-all: no content items in this process (the server bundle runs where it was built)');`
     },
@@ -81,7 +81,8 @@ export function contentPlugin(root: string): Plugin {
       const listing = pagePath(content.data, 'builds')
       return `export const buildIndex = ${JSON.stringify(content.data.builds.products.map(({ id, name }) => ({ id, name, path: buildPath(listing, id) })))};`
     },
-    'virtual:images': ({ images }) => `export const images = ${JSON.stringify(images)};`,
+    // Post images' sizes travel with the posts' content items (PostSummary.imageInfo), so this table stays the same size as the blog grows.
+    'virtual:images': ({ images }) => `export const images = ${JSON.stringify(Object.fromEntries(Object.entries(images).filter(([src]) => !src.startsWith('posts/'))))};`,
     'virtual:build-info': () => `export const buildInfo = ${JSON.stringify(buildInfoFor(new Date()))};`,
     'virtual:facts': ({ content }) => `export const facts = ${JSON.stringify(siteFactsFor(content.data))};`,
   }
@@ -98,8 +99,7 @@ export function contentPlugin(root: string): Plugin {
     },
     async generateBundle() {
       if (ssrBuild) return
-      const { content } = await load()
-      for (const [key, value] of Object.entries(contentItems(content))) this.emitFile({ type: 'asset', fileName: `content/${key}.json`, source: JSON.stringify(value) })
+      for (const [key, value] of Object.entries(contentItems(await load()))) this.emitFile({ type: 'asset', fileName: `content/${key}.json`, source: JSON.stringify(value) })
     },
     resolveId(id) {
       if (id in modules || [DATA_PREFIX, PAGE_PREFIX].some((prefix) => id.startsWith(prefix))) return `\0${id}`
@@ -127,8 +127,8 @@ export function contentPlugin(root: string): Plugin {
       server.middlewares.use((req, res, next) => {
         const key = CONTENT_PATH.exec(req.url?.split('?')[0] ?? '')?.[1]
         if (!key) return next()
-        load().then(({ content }) => {
-          const value = contentItems(content)[decodeURIComponent(key)]
+        load().then((loaded) => {
+          const value = contentItems(loaded)[decodeURIComponent(key)]
           res.statusCode = value === undefined ? 404 : 200
           res.setHeader('Content-Type', 'application/json')
           res.end(value === undefined ? '{}' : JSON.stringify(value))
@@ -154,10 +154,20 @@ export function contentPlugin(root: string): Plugin {
   }
 }
 
-const summary = ({ html: _html, links: _links, ...rest }: Content['posts'][number]): PostSummary => rest
+/** A post image's path in the images table (src/content/image-sources.ts). */
+const postImage = (post: { image: string }) => `posts/${post.image}`
+
+function summarize(images: Readonly<Record<string, ImageInfo>>) {
+  return ({ html: _html, links: _links, ...rest }: Content['posts'][number]): PostSummary => {
+    const imageInfo = images[postImage(rest)]
+    if (!imageInfo) throw new Error(`${rest.file}: image ${postImage(rest)} was not processed by the build`)
+    return { ...rest, imageInfo }
+  }
+}
 
 /** Every item the browser fetches by key (src/content/store.ts). */
-export function makeContentItems(content: Content): Record<string, unknown> {
+export function makeContentItems(content: Content, images: Readonly<Record<string, ImageInfo>>): Record<string, unknown> {
+  const summary = summarize(images)
   const items: Record<string, unknown> = {}
   const index: PostIndex = content.posts.map((p) => p.slug)
   items[POST_INDEX_KEY] = index

@@ -109,7 +109,7 @@ function Listing({ listing }: { listing: ListingPageData }) {
             Featured article
           </h2>
           <article className="card card-link featured-post">
-            <Image src={`posts/${featured.image}`} alt={featured.imageAlt} sizes="(min-width: 768px) 640px, 100vw" priority />
+            <Image src={`posts/${featured.image}`} info={featured.imageInfo} alt={featured.imageAlt} sizes="(min-width: 768px) 640px, 100vw" priority />
             <div className="featured-body">
               <p className="eyebrow">
                 <Icon name="star" size={16} />

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import siteJson from 'virtual:data/site'
-import { images } from 'virtual:images'
 import { pagePaths } from 'virtual:page-paths'
 import type { PostSummary } from '../content/post.ts'
 import { Seo } from '../seo/Seo.tsx'
@@ -39,7 +38,7 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
   const { site } = data
   const path = postPath(post.slug)
   const url = absoluteUrl(site.url, path)
-  const hero = images[`posts/${post.image}`]!
+  const hero = post.imageInfo
   const ogImage = `${site.url}${ogImageUrl(hero)}`
   const { toasts, show, dismiss } = useToasts()
   // The Share button needs JavaScript: it is disabled in the static HTML and enabled once the page is interactive.
@@ -80,7 +79,7 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
           </div>
         </header>
         <figure className="post-hero">
-          <Image src={`posts/${post.image}`} alt={post.imageAlt} sizes="(min-width: 1040px) 1040px, 100vw" priority />
+          <Image src={`posts/${post.image}`} info={post.imageInfo} alt={post.imageAlt} sizes="(min-width: 1040px) 1040px, 100vw" priority />
         </figure>
         <div className="container-narrow">
           <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />

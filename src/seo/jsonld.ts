@@ -3,7 +3,7 @@
  * same values the page shows are the values search engines read.
  */
 import type { SiteData } from '../content/schemas.ts'
-import type { PostSummary } from '../content/post.ts'
+import type { PostFields } from '../content/post.ts'
 import type { Crumb } from '../site/breadcrumbs.ts'
 import { absoluteUrl } from '../site/urls.ts'
 
@@ -89,7 +89,7 @@ export function zonedDate(date: string, utcOffset: string): string {
 }
 
 /** A post; the author is linked to the page about the team (`authorUrl`, absolute). */
-export function blogPostingJsonLd(site: SiteData['site'], post: PostSummary, url: string, imageUrl: string, authorUrl: string): Json {
+export function blogPostingJsonLd(site: SiteData['site'], post: PostFields, url: string, imageUrl: string, authorUrl: string): Json {
   return compact({
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -4,7 +4,7 @@
  * the page manifest and the audit. Pure: works in Node and the browser.
  */
 import type { PageNeed, SiteData } from '../content/schemas.ts'
-import type { PostSummary } from '../content/post.ts'
+import type { PostFields, PostSummary } from '../content/post.ts'
 import { TITLE_MAX } from '../lib/search-limits.ts'
 import { blogListings, BLOG_PATH, listingDescription, listingTitle } from './blog-listing.ts'
 
@@ -61,7 +61,7 @@ export function buildTitle(build: Pick<Build, 'name'>, siteName: string) {
  * `changedOn`: the day each static page last changed, by id (scripts/lib/page-dates.ts); a page without one
  * gets `builtOn`. The blog index also changes with its newest post.
  */
-export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds' | 'categories'>, posts: readonly PostSummary[], builtOn: string, changedOn: Readonly<Record<string, string>> = {}): SitePage[] {
+export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds' | 'categories'>, posts: readonly PostFields[], builtOn: string, changedOn: Readonly<Record<string, string>> = {}): SitePage[] {
   const newestPost = posts.map((p) => p.updated ?? p.date).sort().at(-1)
   const pages: SitePage[] = data.pages.map((p) => ({
     path: p.path,

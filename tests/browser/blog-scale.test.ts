@@ -10,6 +10,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { builtFiles, DIST, isHydrated, launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
+import { appChunksOf } from '../../scripts/lib/app-loader.ts'
 
 let browser: Browser
 let server: SiteServer
@@ -83,14 +84,24 @@ describe('blog navigation', () => {
   it('resolves an old link reached in the app from the post index file, which no script carries', async () => {
     const slugs = JSON.parse(fs.readFileSync(path.join(DIST, 'content/post-index.json'), 'utf8')) as string[]
     expect(slugs.length).toBeGreaterThan(1)
-    // No chunk of the app lists every post (404.html's own first-load script, legacy-redirect-*.js, still does).
+    // No chunk of the app lists every post, by slug or by image (404.html's own first-load script,
+    // legacy-redirect-*.js, still lists the slugs). A post's image sizes come with the post's own file.
+    const images = slugs.map((slug) => {
+      const { post } = JSON.parse(fs.readFileSync(path.join(DIST, `content/post/${slug}.json`), 'utf8')) as { post: { image: string; imageInfo?: { width: number } } }
+      expect(post.imageInfo?.width).toBeGreaterThan(0)
+      return `posts/${post.image}`
+    })
     const assets = path.join(DIST, 'assets')
     const listing = fs
       .readdirSync(assets)
-      .filter((f) => f.endsWith('.js') && !f.startsWith('legacy-redirect-'))
-      .filter((f) => {
+      .filter((f) => f.endsWith('.js'))
+      .flatMap((f) => {
         const code = fs.readFileSync(path.join(assets, f), 'utf8')
-        return slugs.every((slug) => [`"${slug}"`, `'${slug}'`, `\`${slug}\``].some((quoted) => code.includes(quoted)))
+        const quoted = (s: string) => [`"${s}"`, `'${s}'`, `\`${s}\``].some((q) => code.includes(q))
+        return [
+          ...(slugs.every(quoted) && !f.startsWith('legacy-redirect-') ? [`${f}: every slug`] : []),
+          ...(images.some((src) => code.includes(src)) ? [`${f}: a post image`] : []),
+        ]
       })
     expect(listing).toEqual([])
 
@@ -113,21 +124,21 @@ describe('blog navigation', () => {
 })
 
 describe('pre-rendered pages', () => {
-  // vite-react-ssg adds each page's chunks to <head> on a parse5 tree (patches/vite-react-ssg+0.9.2.patch).
-  it('preload the chunks their screen needs in <head>, each once, every one a built file', () => {
+  // vite-react-ssg adds each page's chunks as modulepreload links on a parse5 tree (patches/vite-react-ssg+0.9.2.patch);
+  // the app loader at the end of <body> then carries them and starts them after the first paint (scripts/lib/app-loader.ts).
+  it('start the chunks their screen needs from the app loader, each once, every one a built file', () => {
     const pages = builtFiles().filter((f) => f.endsWith('.html'))
     let checked = 0
     for (const file of pages) {
       const html = fs.readFileSync(path.join(DIST, file), 'utf8')
-      if (!html.includes('<script type="module"')) continue
+      const chunks = appChunksOf(html)
+      if (chunks.length === 0) continue
       checked++
-      const headEnd = html.indexOf('</head>')
-      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)]
-      expect(preloads.every((m) => m.index < headEnd), file).toBe(true)
-      const hrefs = preloads.map((m) => m[1]!)
-      expect(new Set(hrefs).size, file).toBe(hrefs.length)
-      for (const href of hrefs) expect(fs.existsSync(path.join(DIST, href)), `${file}: ${href}`).toBe(true)
-      if (/^blog\/(?!category\/|page\/)[^/]+\.html$/.test(file)) expect(hrefs.some((h) => /^\/assets\/BlogPost-[\w-]+\.js$/.test(h)), file).toBe(true)
+      // Nothing of the app is requested before the loader runs.
+      expect(/<link[^>]*rel="modulepreload"|<script[^>]*type="module"/.test(html), file).toBe(false)
+      expect(new Set(chunks).size, file).toBe(chunks.length)
+      for (const href of chunks) expect(fs.existsSync(path.join(DIST, href)), `${file}: ${href}`).toBe(true)
+      if (/^blog\/(?!category\/|page\/)[^/]+\.html$/.test(file)) expect(chunks.some((h) => /^\/assets\/BlogPost-[\w-]+\.js$/.test(h)), file).toBe(true)
     }
     expect(checked).toBeGreaterThan(20)
   })

@@ -24,7 +24,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
   const Heading = `h${headingLevel}` as const
   return (
     <article className="card card-link post-card">
-      <Image src={`posts/${post.image}`} alt={post.imageAlt} sizes="(min-width: 1024px) 380px, (min-width: 560px) 50vw, 100vw" />
+      <Image src={`posts/${post.image}`} info={post.imageInfo} alt={post.imageAlt} sizes="(min-width: 1024px) 380px, (min-width: 560px) 50vw, 100vw" />
       <div className="post-card-body">
         <p className="category">{post.category}</p>
         <Heading>
