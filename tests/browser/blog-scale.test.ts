@@ -139,6 +139,8 @@ describe('pre-rendered pages', () => {
       expect(new Set(chunks).size, file).toBe(chunks.length)
       for (const href of chunks) expect(fs.existsSync(path.join(DIST, href)), `${file}: ${href}`).toBe(true)
       if (/^blog\/(?!category\/|page\/)[^/]+\.html$/.test(file)) expect(chunks.some((h) => /^\/assets\/BlogPost-[\w-]+\.js$/.test(h)), file).toBe(true)
+      // What the page only imports lazily and did not render (the not-found screen of an unknown post) is not started.
+      if (file !== '404.html') expect(chunks.filter((h) => h.startsWith('/assets/NotFound-')), file).toEqual([])
     }
     expect(checked).toBeGreaterThan(20)
   })
