@@ -129,6 +129,12 @@ describe('with a GA id and a pixel id configured', () => {
 
   it('sends page_view on every route change and the conversion events where SPEC section 7 puts them', async () => {
     const { context, page, watch } = await open(1280, true)
+    // The blog's listing arrives late, as on a slow phone; its page_view still carries the blog's title. (Once, in CI,
+    // it carried an empty one: the page_view now waits until the new screen has set its title.)
+    await context.route('**/content/listing/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
     await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' })
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     await page.waitForFunction(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).some((a) => a[1] === 'page_view'))

@@ -8,6 +8,9 @@ import { REOPEN_CONSENT_EVENT } from './ConsentSettingsButton.tsx'
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
 
+/** How long a page_view waits for a screen that is still loading its content to set its title. */
+const PAGE_TITLE_WAIT_MS = 5000
+
 const ids = analyticsIds(data.site.analytics)
 const enabled = hasAnalytics(ids)
 
@@ -35,11 +38,32 @@ export function SiteAnalytics() {
 
   useEffect(() => {
     if (!enabled) return
-    // After the new screen has rendered, so the title is the new page's.
-    const timer = window.setTimeout(() => {
+    // After the new screen has rendered, with its title. A screen whose content is still loading
+    // (a post, a blog page) has no title yet: wait until it has one, or PAGE_TITLE_WAIT_MS at most.
+    let sent = false
+    const send = () => {
+      if (sent) return
+      sent = true
+      stop()
       track((t) => t.pageView({ path: location.pathname + location.search, title: document.title, location: window.location.href }))
+    }
+    const observer = new MutationObserver(() => {
+      if (document.title) send()
+    })
+    const first = window.setTimeout(() => {
+      if (document.title) send()
+      else observer.observe(document.head, { childList: true, subtree: true, characterData: true })
     }, 0)
-    return () => window.clearTimeout(timer)
+    const last = window.setTimeout(send, PAGE_TITLE_WAIT_MS)
+    const stop = () => {
+      observer.disconnect()
+      window.clearTimeout(first)
+      window.clearTimeout(last)
+    }
+    return () => {
+      sent = true
+      stop()
+    }
   }, [location.pathname, location.search])
 
   useEffect(() => {
