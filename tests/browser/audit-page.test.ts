@@ -1,22 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { builtFiles, DIST, launchBrowser, ROOT, startSite, watchPage, type SiteServer } from './harness.ts'
+import { builtFiles, DIST, ROOT, watchPage, type SiteServer } from './harness.ts'
+import { useBrowserAndSite } from './use-site.ts'
 
 let browser: Browser
 let site: SiteServer
 let context: BrowserContext
 let problems: string[]
 
-beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), startSite()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+useBrowserAndSite((b, s) => ([browser, site] = [b, s]))
 
 /** Clicks a tab until React has hydrated enough to select it (the pre-rendered tabs are inert until then). */
 async function selectTab(page: Page, name: string) {

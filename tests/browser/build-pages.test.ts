@@ -3,19 +3,14 @@
  * soft-404 check must know them, or it marks them noindex 500 ms after they
  * load, which a rendering crawler would obey.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { isHydrated, launchBrowser, startSite, type SiteServer } from './harness.ts'
+import { isHydrated, type SiteServer } from './harness.ts'
+import { useBrowserAndSite } from './use-site.ts'
 
 let browser: Browser
 let site: SiteServer
-beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), startSite()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+useBrowserAndSite((b, s) => ([browser, site] = [b, s]))
 
 async function expectIndexable(page: Page) {
   // The check runs 500 ms after a route change (and after the first load).

@@ -5,9 +5,10 @@
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
+import { watchPage, type SiteServer } from './harness.ts'
+import { useBrowserAndSite } from './use-site.ts'
 import { TEST_GA_ID, TEST_PIXEL_ID, configureAnalytics, dataLayer, pixelCalls, recordOutboundLinks, stubStore, stubTagScripts, waitForHydration } from './flows-helpers.ts'
 
 const require = createRequire(import.meta.url)
@@ -17,13 +18,7 @@ const TAG_HOSTS = /googletagmanager\.com|google-analytics\.com|facebook\.net|fac
 let browser: Browser
 let server: SiteServer
 
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startSite()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+useBrowserAndSite((b, s) => ([browser, server] = [b, s]))
 
 async function open(width: number, configured: boolean) {
   // With ids swapped in, the service worker would serve cached scripts past the rewrite: off then.

@@ -6,9 +6,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { DIST, launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
+import { DIST, watchPage, type SiteServer } from './harness.ts'
+import { useBrowserAndSite } from './use-site.ts'
 import { configureAnalytics, dataLayer, pixelCalls, stubStore, stubTagScripts, waitForHydration } from './flows-helpers.ts'
 
 const site = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../data/site.json'), 'utf8')) as { store: { storeId: string } }
@@ -20,13 +21,7 @@ const SCRIPT_URL = `https://app.ecwid.com/script.js?${STORE_ID}&data_platform=co
 let browser: Browser
 let server: SiteServer
 
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startSite()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+useBrowserAndSite((b, s) => ([browser, server] = [b, s]))
 
 async function open(width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } })

@@ -7,7 +7,8 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { DIST, launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
+import { DIST, watchPage, type SiteServer } from './harness.ts'
+import { useBrowserAndSite } from './use-site.ts'
 import { outbound, param, recordOutboundLinks } from './flows-helpers.ts'
 
 const require = createRequire(import.meta.url)
@@ -21,13 +22,7 @@ const NOTES_LINES = ['Quiet build & RGB 🌈🎮', 'مرحبا، أريد جها
 let browser: Browser
 let server: SiteServer
 
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startSite()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+useBrowserAndSite((b, s) => ([browser, server] = [b, s]))
 
 async function open(width: number, extra: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, ...extra })

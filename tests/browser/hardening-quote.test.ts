@@ -3,9 +3,10 @@
  * right-to-left overrides, emoji and a long note arrive in the e-mail exactly
  * as typed, survive a reload of the tab, and nothing typed is executed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
+import { watchPage, type SiteServer } from './harness.ts'
+import { useBrowserAndSite } from './use-site.ts'
 
 const NAME = 'Zoë <img src=x onerror="window.__pwned=1"> \u202Eسارة 🎮'
 const NOTES = `<script>window.__pwned = 2</script>\nRTL: \u202Eexe.pdf\u202C · emoji 🖥️🔥👍🏽 · ${'long text '.repeat(180)}end`
@@ -13,13 +14,7 @@ const NOTES = `<script>window.__pwned = 2</script>\nRTL: \u202Eexe.pdf\u202C · 
 let browser: Browser
 let site: SiteServer
 
-beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), startSite()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+useBrowserAndSite((b, s) => ([browser, site] = [b, s]))
 
 describe('quote form with hostile and unusual input', () => {
   it('keeps every character, executes nothing and hands the text on intact', async () => {

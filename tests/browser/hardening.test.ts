@@ -7,7 +7,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { DIST, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer } from './harness.ts'
+import { DIST, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
+import { useBrowserAndSite } from './use-site.ts'
 
 const SITE_URL = JSON.parse(fs.readFileSync(path.join(DIST, 'audit-manifest.json'), 'utf8')).siteUrl as string
 const posts = sitemapPaths().filter((p) => p.startsWith('/blog/'))
@@ -20,13 +21,7 @@ const notDocument404 = (problem: string) => !problem.includes('the server respon
 let browser: Browser
 let site: SiteServer
 
-beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), startSite()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+useBrowserAndSite((b, s) => ([browser, site] = [b, s]))
 
 /** A context that records console messages (all types), CSP violations and page errors. */
 async function recordingContext(options: Parameters<Browser['newContext']>[0] = {}) {

@@ -6,9 +6,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { DIST, ROOT, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer } from './harness.ts'
+import { DIST, ROOT, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
+import { useBrowserAndSite } from './use-site.ts'
 import { isListingPath } from '../../src/site/blog-listing.ts'
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'data', file), 'utf8'))
@@ -29,13 +30,7 @@ let browser: Browser
 let server: SiteServer
 const contexts: BrowserContext[] = []
 
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startSite()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+useBrowserAndSite((b, s) => ([browser, server] = [b, s]))
 
 /** A page in a fresh context, outside network blocked, console problems recorded. */
 async function open(route: string, options: BrowserContextOptions = {}, before?: (page: Page) => Promise<unknown>) {

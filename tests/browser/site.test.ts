@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { DIST, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer } from './harness.ts'
+import { DIST, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
+import { useBrowserAndSite } from './use-site.ts'
 
 const require = createRequire(import.meta.url)
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -20,13 +21,7 @@ const redirects = fs
 let browser: Browser
 let site: SiteServer
 
-beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), startSite()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+useBrowserAndSite((b, s) => ([browser, site] = [b, s]))
 
 describe('every pre-rendered route', () => {
   it('has its own title and canonical in the static HTML', () => {

@@ -5,19 +5,14 @@
  * starts from scripts/lib/app-loader.ts), yet the page hydrates; a sample build page stays indexable after
  * the client-side checks run.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { isHydrated, launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
+import { isHydrated, watchPage, type SiteServer } from './harness.ts'
+import { useBrowserAndSite } from './use-site.ts'
 
 let browser: Browser
 let site: SiteServer
-beforeAll(async () => {
-  ;[browser, site] = await Promise.all([launchBrowser(), startSite()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+useBrowserAndSite((b, s) => ([browser, site] = [b, s]))
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
 
