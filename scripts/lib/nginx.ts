@@ -38,7 +38,7 @@ export function nginxConfig(site: SiteData['site'], table: readonly Redirect[], 
   const pageRules = rules.filter((r) => r.headers['Cache-Control'] === CACHE.html && r.headers['Content-Security-Policy'])
   const shared = new Map<string, number>()
   for (const r of pageRules) shared.set(r.headers['Content-Security-Policy']!, (shared.get(r.headers['Content-Security-Policy']!) ?? 0) + 1)
-  const pagePolicy = [...shared].sort((a, b) => b[1] - a[1])[0]?.[0] ?? security['Content-Security-Policy'] ?? ''
+  const pagePolicy = [...shared].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ''
   const headerLines = (cache?: string, policy = pagePolicy) =>
     [...Object.entries({ ...security, 'Content-Security-Policy': policy }), ...(cache ? [['Cache-Control', cache] as const] : [])]
       .map(([k, v]) => `    add_header ${k} ${quote(v)} always;`)
@@ -55,7 +55,8 @@ export function nginxConfig(site: SiteData['site'], table: readonly Redirect[], 
     const cache = rule.headers['Cache-Control']
     if (!cache || rule.path === '/*' || cache === CACHE.html) continue
     const location = rule.path.endsWith('/*') ? `^~ ${rule.path.slice(0, -1)}` : `= ${rule.path}`
-    locations.push(`  location ${location} {\n${headerLines(cache)}\n    try_files $uri =404;\n  }`)
+    // Files other than pages carry their own short policy (scripts/lib/headers.ts, FILE_POLICY).
+    locations.push(`  location ${location} {\n${headerLines(cache, rule.headers['Content-Security-Policy'])}\n    try_files $uri =404;\n  }`)
   }
   const width = Math.max(...table.map((r) => r.from.length))
   const redirects = table.map((r) => `  ${r.from.padEnd(width)} ${r.to};`).join('\n')

@@ -60,7 +60,13 @@ export async function configureAnalytics(context: BrowserContext, ids = { gaId: 
     const headers = response.headers()
     const policy = headers['content-security-policy']
     if (policy) headers['content-security-policy'] = cspWithAnalytics(policy, ids)
-    return route.fulfill({ response, headers })
+    // The 404 page, at a path no rule names, carries its policy in a meta tag.
+    const body = await response.text()
+    const meta = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(">)/.exec(body)
+    if (!meta) return route.fulfill({ response, headers, body })
+    const unescape = (s: string) => s.replace(/&#39;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+    const withIds = cspWithAnalytics(unescape(meta[2]!), ids).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+    return route.fulfill({ response, headers, body: body.replace(meta[0], `${meta[1]}${withIds}${meta[3]}`) })
   })
   await context.route(/^http:\/\/127\.0\.0\.1:\d+\/assets\/.*\.js$/, async (route) => {
     const response = await fetchOnce(route)

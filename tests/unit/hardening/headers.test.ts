@@ -4,6 +4,7 @@ import {
   CACHE,
   contentSecurityPolicy,
   cspHash,
+  FILE_POLICY,
   headerRules,
   headersFile,
   headersFor,
@@ -11,6 +12,8 @@ import {
   MAX_HEADER_RULES,
   parseHeadersFile,
   pathMatcher,
+  policyMetaTag,
+  WORKER_POLICY,
 } from '../../../scripts/lib/headers.ts'
 import { ROOT } from '../content/helpers.ts'
 
@@ -62,18 +65,16 @@ describe('contentSecurityPolicy', () => {
 
   it('adds the analytics hosts to every page’s rule when ids are set', () => {
     const rules = headerRules(withIds('G-ABC123', '1234567890'), hashes, [{ path: '/' }, { path: '/blog/a' }, { path: '/shop', needs: ['store'] }, { path: '/audit', needs: ['outside-links'] }])
-    for (const p of ['/', '/blog/a', '/shop', '/audit', '/unknown']) {
-      const policies = headersFor(rules, p)['Content-Security-Policy']!.split(', ')
-      for (const csp of policies) {
-        expect(directive(csp, 'script-src'), p).toContain('https://*.googletagmanager.com')
-        expect(directive(csp, 'script-src'), p).toContain('https://connect.facebook.net')
-      }
+    for (const p of ['/', '/blog/a', '/shop', '/audit']) {
+      const csp = headersFor(rules, p)['Content-Security-Policy']!
+      expect(directive(csp, 'script-src'), p).toContain('https://*.googletagmanager.com')
+      expect(directive(csp, 'script-src'), p).toContain('https://connect.facebook.net')
     }
   })
 
   it('refuses a policy line longer than Cloudflare Pages reads, naming the rule', () => {
     const many = Array.from({ length: 30 }, (_, i) => cspHash(`s${i}()`))
-    expect(() => headerRules(site, many, [{ path: '/' }, { path: '/shop', needs: ['store'] }])).toThrow(/^_headers: \/\*: the Content-Security-Policy line would be \d{4} characters; Cloudflare Pages reads at most 2000\./)
+    expect(() => headerRules(site, many, [{ path: '/' }, { path: '/shop', needs: ['store'] }])).toThrow(/^_headers: \/shop: the Content-Security-Policy line would be \d{4} characters; Cloudflare Pages reads at most 2000\./)
     expect(() => headerRules(site, hashes, [{ path: '/' }, { path: '/shop', needs: ['store'] }])).not.toThrow()
   })
 
@@ -109,6 +110,34 @@ describe('_headers', () => {
     expect(headersFor(rules, '/assets/app-123.js')['Cache-Control']).toBe(CACHE.immutable)
     for (const p of ['/', '/blog', '/blog/a-post', '/about', '/gaming-pc-news-blog/x']) expect(headersFor(rules, p)['Cache-Control'], p).toBe(CACHE.html)
     expect(headersFor(rules, '/sw.js')['Cache-Control']).toBe('no-cache')
+  })
+
+  it('gives every path at most one policy: pages their own, other files a short one, unknown paths none (the 404 page has its own)', () => {
+    for (const p of ['/', '/blog', '/blog/a-post', '/about', '/404']) {
+      const csp = headersFor(rules, p)['Content-Security-Policy']!
+      expect(csp, p).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
+      expect(csp, p).not.toContain(', ')
+    }
+    for (const p of ['/assets/app-123.js', '/assets/inter-1.woff2', '/img/a-640.webp', '/logos/x.svg', '/favicon.svg', '/sitemap.xml', '/robots.txt', '/redirect.js'])
+      expect(headersFor(rules, p)['Content-Security-Policy'], p).toBe(FILE_POLICY)
+    expect(headersFor(rules, '/sw.js')['Content-Security-Policy']).toBe(WORKER_POLICY)
+    expect(headersFor(rules, '/no-such-page')['Content-Security-Policy']).toBeUndefined()
+    // The policy a file's response carries is short: it goes out with every script, font and image.
+    expect(FILE_POLICY.length).toBeLessThan(100)
+    for (const p of ['/', '/assets/app-123.js', '/no-such-page']) {
+      expect(headersFor(rules, p)['X-Content-Type-Options'], p).toBe('nosniff')
+      expect(headersFor(rules, p)['X-Frame-Options'], p).toBe('DENY')
+      expect(headersFor(rules, p)['Strict-Transport-Security'], p).toMatch(/^max-age=/)
+    }
+  })
+
+  it('writes a page policy as a meta tag without frame-ancestors (browsers ignore it there), escaped', () => {
+    const csp = contentSecurityPolicy(site, [cspHash('a()')])
+    const tag = policyMetaTag(csp)
+    expect(tag).toMatch(/^<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[^"]+">$/)
+    expect(tag).not.toContain('frame-ancestors')
+    expect(tag).toContain("object-src 'none'")
+    expect(policyMetaTag('a "b" & c')).toBe('<meta http-equiv="Content-Security-Policy" content="a &quot;b&quot; &amp; c">')
   })
 
   it('round-trips through the Netlify format', () => {

