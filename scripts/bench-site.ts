@@ -25,7 +25,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { Command } from 'commander'
 import type { Browser, Page } from 'playwright-core'
-import { SLOW_4G, launchBrowser, startSite } from '../tests/browser/harness.ts'
+import { SLOW_4G, launchBrowser, startSecureSite, startSite } from '../tests/browser/harness.ts'
 import { ROOT } from './lib/content.ts'
 import { LIGHTHOUSE_TARGETS, medianRun, missedTargets, startLighthouse, type LighthouseRun } from './lib/lighthouse.ts'
 
@@ -50,8 +50,9 @@ const program = new Command()
   .option('--files', 'also list every script each page loads, with its gzip size')
   .option('--no-lighthouse', 'skip the Lighthouse runs')
   .option('--lighthouse-only', 'only the Lighthouse runs')
+  .option('--http1', 'Lighthouse over plain HTTP/1.1 (gzip, every header on every response) instead of HTTPS and HTTP/2 as a CDN serves it')
   .parse()
-const opts = program.opts<{ dist: string; runs: string; pages?: string; strict?: boolean; files?: boolean; lighthouse: boolean; lighthouseOnly?: boolean }>()
+const opts = program.opts<{ dist: string; runs: string; pages?: string; strict?: boolean; files?: boolean; lighthouse: boolean; lighthouseOnly?: boolean; http1?: boolean }>()
 const DIST = path.resolve(ROOT, opts.dist)
 if (!fs.existsSync(path.join(DIST, 'index.html'))) {
   console.error(`No build in ${opts.dist}/: run \`SITE_DIST=${opts.dist} npm run build\` first.`)
@@ -284,13 +285,16 @@ if (opts.lighthouse) {
   console.log(`\nLighthouse 12, mobile defaults (simulated slow 4G, CPU ×4), outside requests blocked · median of ${runs} runs\n`)
   const lhRows: Row[] = []
   const flagged = new Map<string, number>()
+  // A CDN answers over HTTPS and HTTP/2: Chromium asks for Brotli only over HTTPS, and HTTP/2 compresses repeated headers.
+  const lhServer = opts.http1 ? server : await startSecureSite(DIST)
+  console.log(`Served ${opts.http1 ? 'over plain HTTP/1.1 (gzip)' : 'over HTTPS and HTTP/2 (Brotli), as a CDN serves it'}, with the site's _headers\n`)
   const lh = await startLighthouse()
   try {
     for (const route of pages) {
       const results: LighthouseRun[] = []
       for (let i = 0; i < runs; i++) {
         process.stderr.write(`Lighthouse ${route} run ${i + 1}/${runs}\r`)
-        results.push(await lh.run(server.origin + route))
+        results.push(await lh.run(lhServer.origin + route))
       }
       const m = medianRun(results)
       const missed = missedTargets(m)
@@ -314,6 +318,7 @@ if (opts.lighthouse) {
     }
   } finally {
     await lh.close()
+    if (lhServer !== server) await lhServer.close()
   }
   printTable(lhRows, /^(page|perf runs|result)$/)
   console.log(

@@ -9,6 +9,7 @@
  * real transfer.
  */
 import http from 'node:http'
+import http2 from 'node:http2'
 import fs from 'node:fs'
 import path from 'node:path'
 import sirv from 'sirv'
@@ -24,7 +25,21 @@ export interface SiteServerOptions {
   live?: boolean
 }
 
+/**
+ * The same site over HTTPS and HTTP/2, as a CDN serves it to a browser: Chromium asks for Brotli
+ * only over HTTPS, and HTTP/2 compresses the headers that repeat on every response. The benchmark's
+ * Lighthouse runs use it (with a self-signed certificate, scripts/lib/tls.ts); HTTP/1.1 clients are answered too.
+ */
+export function createSecureSiteServer(dir: string, tls: { key: Buffer; cert: Buffer }) {
+  return http2.createSecureServer({ ...tls, allowHTTP1: true }, siteHandler(dir) as unknown as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void)
+}
+
 export function createSiteServer(dir: string, options: SiteServerOptions = {}) {
+  return http.createServer(siteHandler(dir, options))
+}
+
+/** One request handler for both servers. */
+function siteHandler(dir: string, options: SiteServerOptions = {}) {
   const live = options.live ?? false
   const files = sirv(dir, { extensions: ['html'], dotfiles: false, etag: true, gzip: false, brotli: false, dev: live })
   const notFound = path.join(dir, '404.html')
@@ -43,7 +58,7 @@ export function createSiteServer(dir: string, options: SiteServerOptions = {}) {
   // Brotli when the browser accepts it, else gzip; only compressible types (HTML, JS, CSS, JSON, SVG, XML) over 1 KB.
   const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
 
-  return http.createServer((req, res) => compress(req, res, () => serve(req, res)))
+  return (req: http.IncomingMessage, res: http.ServerResponse) => compress(req, res, () => serve(req, res))
 
   function serve(req: http.IncomingMessage, res: http.ServerResponse) {
     if (live) rules = readRules()

@@ -4,10 +4,12 @@
  * through playwright-core. Every test runs against the real pre-rendered build.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { createSiteServer } from '../../scripts/serve.ts'
+import { createSecureSiteServer, createSiteServer } from '../../scripts/serve.ts'
+import { selfSignedCertificate } from '../../scripts/lib/tls.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const DIST = path.resolve(ROOT, process.env.SITE_DIST ?? 'dist')
@@ -57,6 +59,33 @@ export async function startSite(dir = DIST): Promise<SiteServer> {
       new Promise((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()
+      }),
+  }
+}
+
+/**
+ * The site over HTTPS and HTTP/2 (scripts/serve.ts, createSecureSiteServer) with a self-signed certificate made
+ * for this server: the transfer a CDN's visitor sees (Brotli, compressed headers). Chromium needs --ignore-certificate-errors.
+ */
+export async function startSecureSite(dir = DIST): Promise<SiteServer> {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run npm run build first`)
+  const certDir = fs.mkdtempSync(path.join(os.tmpdir(), 'falcon-tls-'))
+  const { certFile, keyFile } = selfSignedCertificate(certDir)
+  const server = createSecureSiteServer(dir, { cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) })
+  const open = new Set<{ destroy(): void }>()
+  server.on('session', (session) => open.add(session).size && session.on('close', () => open.delete(session)))
+  server.on('secureConnection', (socket) => open.add(socket).size && socket.on('close', () => open.delete(socket)))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `https://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => {
+          fs.rmSync(certDir, { recursive: true, force: true })
+          resolve()
+        })
+        for (const s of open) s.destroy()
       }),
   }
 }

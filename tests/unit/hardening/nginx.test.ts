@@ -4,11 +4,12 @@ import path from 'node:path'
 import http from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../../scripts/lib/content.ts'
 import { cspHash, headerRules } from '../../../scripts/lib/headers.ts'
 import { nginxConfig } from '../../../scripts/lib/nginx.ts'
+import { selfSignedCertificate } from '../../../scripts/lib/tls.ts'
 import { redirectTable } from '../../../src/site/redirect-table.ts'
 import { ROOT } from '../content/helpers.ts'
 
@@ -22,8 +23,7 @@ const rules = headerRules(data.site, [cspHash('a()')], [{ path: '/' }, { path: '
 // creates and removes, so the test passes on a machine that has never run it.
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'falcon-nginx-test-'))
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
-const CERT = path.join(work, 'cert.pem')
-const KEY = path.join(work, 'key.pem')
+const { certFile: CERT, keyFile: KEY } = selfSignedCertificate(work, 'www.falconpc.ae')
 const conf = nginxConfig(data.site, table, data.redirects.blogPrefixes, rules, { root: '/srv/site', certificate: CERT, certificateKey: KEY })
 
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
@@ -119,8 +119,6 @@ describe('nginx server block', () => {
 
 /** A prefix directory with a minimal nginx.conf that includes the generated server block. */
 function nginxDir(serverBlock: string): string {
-  if (!fs.existsSync(CERT))
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=www.falconpc.ae', '-days', '2', '-keyout', KEY, '-out', CERT], { stdio: 'ignore' })
   const dir = fs.mkdtempSync(path.join(work, 'prefix-'))
   fs.writeFileSync(path.join(dir, 'site.conf'), serverBlock)
   fs.writeFileSync(
