@@ -20,6 +20,9 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
   const { data, posts } = content
   const site = data.site
   dropStaticLoaderData(outDir)
+  // Vite's and vite-react-ssg's build manifests (which chunk each module is in): read while rendering, never by
+  // a visitor, and a host would publish them with the site.
+  fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true })
   const pages = sitePages(data, posts, builtOn, changedOn)
   const missing = pages.filter((p) => !fs.existsSync(path.join(outDir, htmlFileFor(p.path))))
   if (missing.length) throw new Error(`The renderer did not write: ${missing.map((p) => htmlFileFor(p.path)).join(', ')}`)

@@ -185,8 +185,10 @@ describe('response headers', () => {
     expect((await fetch(`${site.origin}/sw.js`)).headers.get('cache-control')).toBe('no-cache')
   })
 
-  it('does not serve the host configuration files', async () => {
+  it('does not serve the host configuration files, and the build publishes no build manifest', async () => {
     for (const url of ['/_headers', '/_redirects', '/nginx.conf']) expect((await fetch(site.origin + url)).status, url).toBe(404)
+    // A host publishes every file of dist/; Vite's manifests (.vite/) are for the renderer only.
+    expect(fs.existsSync(path.join(DIST, '.vite'))).toBe(false)
   })
 })
 
