@@ -17,7 +17,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // The browser build swaps react-helmet-async for a small stand-in (src/seo/head-client.tsx):
     // the pre-rendered HTML already has every head tag, so the browser only updates them on navigation.
-    alias: command === 'build' && !isSsrBuild ? [{ find: /^react-helmet-async$/, replacement: `${root}/src/seo/head-client.tsx` }] : [],
+    // It also leaves the head tags' builder (src/seo/server-tags.ts) out: the browser loads it on the first in-app navigation.
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [
+            { find: /^react-helmet-async$/, replacement: `${root}/src/seo/head-client.tsx` },
+            { find: /^\.\/server-tags\.ts$/, replacement: `${root}/src/seo/server-tags.browser.ts` },
+          ]
+        : [],
   },
   build: {
     // scripts/build.ts builds into a temporary directory and swaps it in only on success.
