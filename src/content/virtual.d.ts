@@ -35,6 +35,14 @@ declare module 'virtual:data/builds' {
   const value: import('./schemas.ts').SiteData['builds']
   export default value
 }
+declare module 'virtual:data/builds/tiers' {
+  const value: import('./schemas.ts').SiteData['builds']['tiers']
+  export default value
+}
+declare module 'virtual:data/builds/products' {
+  const value: import('./schemas.ts').SiteData['builds']['products']
+  export default value
+}
 declare module 'virtual:data/testimonials' {
   const value: import('./schemas.ts').SiteData['testimonials']
   export default value

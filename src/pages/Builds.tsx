@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
-import buildsJson from 'virtual:data/builds'
+import buildTiers from 'virtual:data/builds/tiers'
+import buildProducts from 'virtual:data/builds/products'
 import siteJson from 'virtual:data/site'
 import { images } from 'virtual:images'
 import page from 'virtual:page/builds'
@@ -15,7 +16,7 @@ import { AVAILABILITY, IncludedWithEveryBuild } from './shared/builds.tsx'
 import { Performance, SpecList, Testimonials, TierCard } from './shared/cards.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { builds: buildsJson, site: siteJson }
+const data = { builds: { tiers: buildTiers, products: buildProducts }, site: siteJson }
 
 /** The hero picture, which is also the page's social card. */
 const HERO = { src: 'src/assets/images/build-apex.svg', alt: 'The Falcon Apex full-tower gaming PC with a liquid cooler and violet lighting' }
