@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom'
-import buildTiers from 'virtual:data/builds/tiers'
-import buildProducts from 'virtual:data/builds/products'
+import buildsJson from 'virtual:data/builds'
 import siteJson from 'virtual:data/site'
 import { images } from 'virtual:images'
 import page from 'virtual:page/builds'
@@ -16,7 +15,7 @@ import { AVAILABILITY, IncludedWithEveryBuild } from './shared/builds.tsx'
 import { Performance, SpecList, Testimonials, TierCard } from './shared/cards.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { builds: { tiers: buildTiers, products: buildProducts }, site: siteJson }
+const data = { builds: buildsJson, site: siteJson }
 
 /** The hero picture, which is also the page's social card. */
 const HERO = { src: 'src/assets/images/build-apex.svg', alt: 'The Falcon Apex full-tower gaming PC with a liquid cooler and violet lighting' }

@@ -3,7 +3,7 @@ import siteJson from 'virtual:data/site'
 import { FEED_PATH } from '../site/blog-listing.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { serializeJsonLd } from './jsonld.ts'
-import { SITE_CARD_URL, SOCIAL_CARD } from '../content/image-urls.ts'
+import { SITE_CARD_URL, SOCIAL_CARD } from '../content/social-card.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
