@@ -6,6 +6,7 @@ import { contentPlugin } from './src/content/vite-plugin.ts'
 import { inlineStylesheets } from './scripts/lib/inline-css.ts'
 import { fontSubsetPlugin } from './scripts/lib/fonts.ts'
 import { deferAppScript } from './scripts/lib/app-loader.ts'
+import { iconSprite } from './src/components/icon-paths.ts'
 
 const root = import.meta.dirname
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
@@ -17,7 +18,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // The browser build swaps react-helmet-async for a small stand-in (src/seo/head-client.tsx):
     // the pre-rendered HTML already has every head tag, so the browser only updates them on navigation.
-    alias: command === 'build' && !isSsrBuild ? [{ find: /^react-helmet-async$/, replacement: `${root}/src/seo/head-client.tsx` }] : [],
+    // It also leaves the head tags' builder (src/seo/server-tags.ts) out: the browser loads it on the first in-app navigation.
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [
+            { find: /^react-helmet-async$/, replacement: `${root}/src/seo/head-client.tsx` },
+            { find: /^\.\/server-tags\.ts$/, replacement: `${root}/src/seo/server-tags.browser.ts` },
+          ]
+        : [],
   },
   build: {
     // scripts/build.ts builds into a temporary directory and swaps it in only on success.
@@ -63,6 +71,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The per-build random hash names only the loader-data files, which the site does not use
         // (src/main.tsx, scripts/lib/loader-data.ts): drop the inline script that sets it.
         .replace(/\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/, '')
+        // Every icon once, as the symbols <Icon> draws (src/components/icon-paths.ts): outside the app's root, so hydration never sees it.
+        .replace(/<body[^>]*>/, (body) => body + iconSprite())
       // The dev server renders pages through this hook too, with Vite's own styles and scripts.
       if (command !== 'build') return page
       // The stylesheet in the page itself (scripts/lib/inline-css.ts), read once per build. Its fonts are not preloaded:

@@ -21,9 +21,12 @@ const data = { site: siteJson }
 
 const loadAnalytics = () => import('../features/consent/SiteAnalytics.tsx').then((m) => m.SiteAnalytics)
 
-/** The square logo PNG (made from public/favicon.svg) and a photo of the workshop, for the business's JSON-LD. */
-const logo = `${data.site.url}${LOGO.url}`
-const workshop = `${data.site.url}${ogImageUrl({ name: imageBaseName('src/assets/images/hero-workshop.svg') })}`
+/** The business's JSON-LD with the square logo PNG (made from public/favicon.svg) and a photo of the workshop (pre-renderer only). */
+function businessJsonLd() {
+  const logo = `${data.site.url}${LOGO.url}`
+  const workshop = `${data.site.url}${ogImageUrl({ name: imageBaseName('src/assets/images/hero-workshop.svg') })}`
+  return serializeJsonLd(localBusinessJsonLd(data.site, logo, workshop))
+}
 /** Device modes (reduced motion, low power, slow link, frame rate) start after hydration, off the first-view path. */
 const loadDeviceModes = () => import('../lib/device-modes.ts').then((m) => m.DeviceModesWatcher)
 
@@ -36,7 +39,7 @@ export function Layout() {
       {/* JSON-LD is read from the pre-rendered HTML; the browser build leaves it (and its builders) out. */}
       {import.meta.env.SSR ? (
         <Head>
-          <script type="application/ld+json">{serializeJsonLd(localBusinessJsonLd(data.site, logo, workshop))}</script>
+          <script type="application/ld+json">{businessJsonLd()}</script>
         </Head>
       ) : null}
       <a href="#main" className="skip-link">

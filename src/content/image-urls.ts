@@ -31,9 +31,6 @@ export function imageDefaultUrl(info: ImageInfo): string {
   return imageUrl(info, w)
 }
 
-/** Every social card (Open Graph, Twitter) is a JPEG of this size. */
-export const SOCIAL_CARD = { width: 1200, height: 630 } as const
-
 export function ogImageUrl(info: Pick<ImageInfo, 'name'>): string {
   return `/img/${info.name}-og.jpg`
 }
@@ -41,8 +38,6 @@ export function ogImageUrl(info: Pick<ImageInfo, 'name'>): string {
 /** The square brand logo for structured data (Google: at least 112 px), a PNG made from public/favicon.svg. */
 export const LOGO = { source: 'public/favicon.svg', url: '/img/logo-512.png', size: 512 } as const
 
-/** The site's own social card (logo, name and tagline), for pages without an image of their own. */
-export const SITE_CARD_URL = '/img/site-card-og.jpg'
 /**
  * A transparent SVG with the image's own aspect ratio, so the box keeps its size before the real file
  * loads. Percent-encoded as a whole: a raw space in a `data:` URL is invalid HTML (Nu HTML Checker).

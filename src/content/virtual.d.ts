@@ -35,6 +35,30 @@ declare module 'virtual:data/builds' {
   const value: import('./schemas.ts').SiteData['builds']
   export default value
 }
+declare module 'virtual:data/faqs/general' {
+  const value: import('./schemas.ts').SiteData['faqs']['general']
+  export default value
+}
+declare module 'virtual:data/faqs/contact' {
+  const value: import('./schemas.ts').SiteData['faqs']['contact']
+  export default value
+}
+declare module 'virtual:data/faqs/priceMatch' {
+  const value: import('./schemas.ts').SiteData['faqs']['priceMatch']
+  export default value
+}
+declare module 'virtual:data/faqs/serviceAreas' {
+  const value: import('./schemas.ts').SiteData['faqs']['serviceAreas']
+  export default value
+}
+declare module 'virtual:data/builds/tiers' {
+  const value: import('./schemas.ts').SiteData['builds']['tiers']
+  export default value
+}
+declare module 'virtual:data/builds/products' {
+  const value: import('./schemas.ts').SiteData['builds']['products']
+  export default value
+}
 declare module 'virtual:data/testimonials' {
   const value: import('./schemas.ts').SiteData['testimonials']
   export default value

@@ -20,6 +20,8 @@ import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, 
  * One module per data file and per post, so each page's chunk carries only the
  * content it uses and the shell stays small:
  *   virtual:data/{file}   one data/*.json file (default export)
+ *   virtual:data/{file}/{key}  one top-level key of a data file (default export), for a screen that
+ *                         shows only that part (the home page shows builds' tiers, not its products)
  *   virtual:page/{id}     one entry of data/pages.json (default export): a page's own head tags
  *   virtual:page-paths    id and path of every static page (the router and breadcrumbs)
  *   virtual:listing-paths every blog listing page's path (server build only)
@@ -112,9 +114,12 @@ export function contentPlugin(root: string): Plugin {
       const make = modules[name]
       if (make) return make(loaded)
       if (name.startsWith(DATA_PREFIX)) {
-        const file = name.slice(DATA_PREFIX.length) as keyof Content['data']
+        const [file, key] = name.slice(DATA_PREFIX.length).split('/') as [keyof Content['data'], string | undefined]
         if (!(file in loaded.content.data)) throw new Error(`No data file data/${file}.json`)
-        return `export default ${JSON.stringify(loaded.content.data[file])};`
+        const value: unknown = loaded.content.data[file]
+        if (key === undefined) return `export default ${JSON.stringify(value)};`
+        if (typeof value !== 'object' || value === null || Array.isArray(value) || !(key in value)) throw new Error(`No key "${key}" in data/${file}.json`)
+        return `export default ${JSON.stringify((value as Record<string, unknown>)[key])};`
       }
       if (name.startsWith(PAGE_PREFIX)) {
         const page = loaded.content.data.pages.find((p) => p.id === name.slice(PAGE_PREFIX.length))

@@ -5,25 +5,10 @@
  */
 
 import { chatTexts } from './chat-links.ts'
+import { mailtoUrl, type EmailMessage } from './mail-links.ts'
 
 export { phoneDigits, whatsAppUrl, chatTexts } from './chat-links.ts'
-
-/** An e-mail ready to send: the same message feeds mailto, Gmail, Outlook and the copy button. */
-export interface EmailMessage {
-  to: string
-  subject: string
-  body: string
-}
-
-/** Every line break as CRLF, which RFC 6068 asks for in a mailto body. */
-function crlf(text: string): string {
-  return text.replace(/\r\n|\r|\n/g, '\r\n')
-}
-
-/** `mailto:{to}?subject=…&body=…`, every part percent-encoded (spaces as %20, never `+`). */
-export function mailtoUrl({ to, subject, body }: EmailMessage): string {
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(crlf(body))}`
-}
+export { mailtoUrl, consultationEmail, type EmailMessage } from './mail-links.ts'
 
 /** Gmail's web compose window with the message filled in. */
 export function gmailComposeUrl({ to, subject, body }: EmailMessage): string {
@@ -103,28 +88,6 @@ export function buildQuoteMailto(q: QuoteDetails, site: { name: string; email: s
 /** The same request as a WhatsApp message. */
 export function quoteChatText(q: QuoteDetails, siteName: string): string {
   return [`Hi ${siteName}! I'd like a quote for a custom PC build.`, '', ...quoteLines(q), `Notes: ${orDefault(q.notes, NO_NOTES)}`].join('\n')
-}
-
-// ---------------------------------------------------------- consultation
-
-/** The contact page's Send Email button: a general consultation request with blanks to fill in. */
-export function consultationEmail(site: { name: string; email: string }): EmailMessage {
-  return {
-    to: site.email,
-    subject: `Custom Gaming PC Consultation - ${site.name}`,
-    body: [
-      `Hello ${site.name} team,`,
-      '',
-      "I'm interested in a custom gaming PC and would like a free consultation.",
-      '',
-      'Name:',
-      'Phone / WhatsApp:',
-      'What I will use it for:',
-      'Budget (AED):',
-      '',
-      'Thank you!',
-    ].join('\n'),
-  }
 }
 
 // ------------------------------------------------------------ price match

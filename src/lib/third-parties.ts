@@ -43,7 +43,8 @@ const ECWID_CDNS = [
   'https://d3j0zfs7paavns.cloudfront.net',
   'https://d2j6dbq0eux0bg.cloudfront.net',
 ]
-const ECWID: CspSources = {
+/** Made when asked for: spreads at module level would stay in every page's script (a bundler cannot drop them unused). */
+const ecwid = (): CspSources => ({
   script: ['https://app.ecwid.com', 'https://*.ecwid.com', ...ECWID_CDNS],
   style: ["'unsafe-inline'", 'https://*.ecwid.com', ...ECWID_CDNS],
   img: ['https://*.ecwid.com', ...ECWID_CDNS],
@@ -51,7 +52,7 @@ const ECWID: CspSources = {
   connect: ['https://*.ecwid.com', ...ECWID_CDNS],
   frame: ['https://*.ecwid.com'],
   form: ['https://*.ecwid.com'],
-}
+})
 
 /** Google's documented hosts for GA4 through gtag.js. */
 const GOOGLE_ANALYTICS: CspSources = {
@@ -81,11 +82,11 @@ const META_PIXEL: CspSources = {
  */
 const OUTSIDE_LINKS: CspSources = { script: [], style: [], img: [], font: [], connect: ['https:'], frame: [], form: [] }
 
-const FOR_NEED: Record<PageNeed, CspSources> = { store: ECWID, 'outside-links': OUTSIDE_LINKS }
+const FOR_NEED: Record<PageNeed, () => CspSources> = { store: ecwid, 'outside-links': () => OUTSIDE_LINKS }
 
 /** The outside sources each kind of resource may come from on a page with these needs, for what data/site.json turns on. */
 export function thirdPartySources(site: SiteData['site'], needs: readonly PageNeed[] = []): CspSources {
-  const parts = [...needs.map((n) => FOR_NEED[n]), gaMeasurementId(site) ? GOOGLE_ANALYTICS : null, metaPixelId(site) ? META_PIXEL : null].filter(
+  const parts = [...needs.map((n) => FOR_NEED[n]()), gaMeasurementId(site) ? GOOGLE_ANALYTICS : null, metaPixelId(site) ? META_PIXEL : null].filter(
     (p): p is CspSources => p !== null,
   )
   const merged: CspSources = { script: [], style: [], img: [], font: [], connect: [], frame: [], form: [] }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import buildsJson from 'virtual:data/builds'
+import buildProducts from 'virtual:data/builds/products'
 import siteJson from 'virtual:data/site'
 import { images } from 'virtual:images'
 import { buildInfo } from 'virtual:build-info'
@@ -18,7 +18,7 @@ import { Performance, SpecList } from './shared/cards.tsx'
 import { AVAILABILITY, IncludedWithEveryBuild } from './shared/builds.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { builds: buildsJson, site: siteJson }
+const data = { builds: { products: buildProducts }, site: siteJson }
 
 const days = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min}–${max}`)
 

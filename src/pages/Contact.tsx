@@ -1,4 +1,4 @@
-import faqsJson from 'virtual:data/faqs'
+import contactFaqs from 'virtual:data/faqs/contact'
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/contact'
 import { PageSeo } from '../seo/PageSeo.tsx'
@@ -9,7 +9,7 @@ import { Icon } from '../components/Icon.tsx'
 import { PageHero, SectionHead, ContactItem, ContactDetails } from './shared/blocks.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { faqs: faqsJson, site: siteJson }
+const data = { faqs: { contact: contactFaqs }, site: siteJson }
 
 export function Component() {
   const { site, faqs } = data

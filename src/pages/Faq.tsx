@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import faqsJson from 'virtual:data/faqs'
+import generalFaqs from 'virtual:data/faqs/general'
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/faq'
 import { PageSeo } from '../seo/PageSeo.tsx'
@@ -10,7 +10,7 @@ import { Icon } from '../components/Icon.tsx'
 import { PageHero } from './shared/blocks.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { faqs: faqsJson, site: siteJson }
+const data = { faqs: { general: generalFaqs }, site: siteJson }
 
 export function Component() {
   const { faqs, site } = data

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import buildsJson from 'virtual:data/builds'
+import buildTiers from 'virtual:data/builds/tiers'
 import certificationsJson from 'virtual:data/certifications'
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/home'
@@ -12,10 +12,10 @@ import { TierCard, Testimonials, TrustStats, PartnerLogos, certificationIcon } f
 import { FeatureGrid } from './shared/feature-grid.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { builds: buildsJson, certifications: certificationsJson, site: siteJson }
+const data = { tiers: buildTiers, certifications: certificationsJson, site: siteJson }
 
 export function Component() {
-  const { site, builds, certifications } = data
+  const { site, tiers, certifications } = data
   const features: { icon: IconName; title: string; text: string }[] = [
     {
       icon: 'cpu',
@@ -116,7 +116,7 @@ export function Component() {
             Pick the tier that fits your screen and your budget; we adjust every part to the games you play before we quote.
           </SectionHead>
           <ul className="grid grid-3">
-            {builds.tiers.map((tier) => (
+            {tiers.map((tier) => (
               <li key={tier.id}>
                 <TierCard tier={tier} headingLevel={3} highlight={tier.id === 'mid-range'} />
               </li>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom'
-import faqsJson from 'virtual:data/faqs'
+import priceMatchFaqs from 'virtual:data/faqs/priceMatch'
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/price-match'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { faqPageJsonLd } from '../seo/jsonld.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
-import { mailtoUrl } from '../lib/contact-links.ts'
+import { mailtoUrl } from '../lib/mail-links.ts'
 import { Accordion } from '../components/Accordion.tsx'
 import { CheckList, FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
@@ -13,7 +13,7 @@ import { PageHero, SectionHead } from './shared/blocks.tsx'
 import { PriceMatchRequest } from '../features/email/PriceMatchRequest.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { faqs: faqsJson, site: siteJson }
+const data = { faqs: { priceMatch: priceMatchFaqs }, site: siteJson }
 
 export function Component() {
   const { site, faqs } = data

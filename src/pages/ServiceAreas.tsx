@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import emiratesJson from 'virtual:data/emirates'
-import faqsJson from 'virtual:data/faqs'
+import serviceAreasFaqs from 'virtual:data/faqs/serviceAreas'
 import siteJson from 'virtual:data/site'
 import serviceRegions from 'virtual:data/service-regions'
 import page from 'virtual:page/service-areas'
@@ -14,7 +14,7 @@ import { PageHero, SectionHead, nextDayEmirates, quotePath, ContactDetails } fro
 import { AREAS_SHOWN } from './shared/lists.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { emirates: emiratesJson, faqs: faqsJson, site: siteJson, 'service-regions': serviceRegions }
+const data = { emirates: emiratesJson, faqs: { serviceAreas: serviceAreasFaqs }, site: siteJson, 'service-regions': serviceRegions }
 
 export function Component() {
   const { site, emirates, faqs } = data

@@ -68,3 +68,43 @@ describe('quote form with hostile and unusual input', () => {
     await context.close()
   })
 })
+
+describe('quote form on a slow connection', () => {
+  it('loads steps 2 and 3 only once the visitor starts, says so while they load, and keeps what was typed', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const watch = await watchPage(context)
+    const page = await context.newPage()
+    watch.attach(page)
+    const scripts: string[] = []
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname))
+    // The later steps' file arrives only when the test lets it, as on a slow phone.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/QuoteLaterSteps-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${site.origin}/contact-dubai`, { waitUntil: 'networkidle' })
+    await page.locator('form.quote-form[data-ready="true"]').waitFor()
+    // The first view has step 1 only: no later step, no way to send, no e-mail dialog.
+    expect(scripts.filter((s) => /\/(QuoteLaterSteps|ChoiceDialog|contact-links|SeoTags)-/.test(s))).toEqual([])
+
+    await page.getByLabel('Full name').fill('Sara Khan')
+    await page.getByLabel('WhatsApp / mobile number').fill('050 123 4567')
+    await page.getByLabel('Budget range').selectOption('5000-8000')
+    await page.getByLabel('Main use').selectOption('gaming')
+    expect(scripts.some((s) => /\/QuoteLaterSteps-/.test(s))).toBe(true)
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.locator('#quote-step-heading').innerText()).resolves.toBe('Step 2: Technical Preferences')
+    await expect(page.locator('.quote-form [role="status"]').first().innerText()).resolves.toBe('Loading step 2…')
+    await expect(page.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true)
+
+    release()
+    await page.getByLabel('Preferred CPU brand').waitFor()
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Sara Khan')
+    await expect(page.getByLabel('Main use').inputValue()).resolves.toBe('gaming')
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
+})

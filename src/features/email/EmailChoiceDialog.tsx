@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { emailPlainText, gmailComposeUrl, mailtoUrl, outlookComposeUrl, type EmailMessage } from '../../lib/contact-links.ts'
-import { useCopy } from './useCopy.ts'
-import './email.css'
+import { mailtoUrl, type EmailMessage } from '../../lib/mail-links.ts'
+import { openMailApp } from './device.ts'
 
 export type EmailChannel = 'Mail app' | 'Gmail' | 'Outlook' | 'Copy'
 
@@ -16,103 +15,53 @@ export interface EmailChoiceDialogProps {
   onChoice?: (channel: EmailChannel) => void
 }
 
+type Dialog = typeof import('./ChoiceDialog.tsx')['ChoiceDialog']
+let dialogModule: Promise<Dialog> | undefined
+
+/**
+ * Starts loading the dialog's code (ChoiceDialog.tsx, with the Gmail, Outlook and copy builders):
+ * no first view needs it, so it loads when a visitor opens it, or earlier when a button that
+ * opens it is touched, hovered or focused. A failed load is tried again next time.
+ */
+export function prefetchEmailDialog(): Promise<Dialog> {
+  dialogModule ??= import('./ChoiceDialog.tsx').then(
+    (m) => m.ChoiceDialog,
+    (error: unknown) => {
+      dialogModule = undefined
+      throw error
+    },
+  )
+  return dialogModule
+}
+
+const warm = () => void prefetchEmailDialog().catch(() => undefined)
+/** Spread on a button that opens the dialog: its code starts loading when a pointer reaches the button or it gets focus. */
+export const prefetchOnApproach = { onPointerEnter: warm, onFocus: warm }
+
 /**
  * Rendered into <body> on first open only: nothing of it is in the static HTML
  * (a <dialog> may not sit inside the <p> that holds a button), and it stays
- * mounted afterwards so its state survives closing.
+ * mounted afterwards so its state survives closing. When its code cannot be
+ * loaded (offline before it was ever opened), the mail app opens with the
+ * message instead, as the link without JavaScript would.
  */
 export function EmailChoiceDialog(props: EmailChoiceDialogProps) {
-  const [mounted, setMounted] = useState(false)
+  const { open, message, onClose } = props
+  const [ChoiceDialog, setChoiceDialog] = useState<Dialog | null>(null)
   useEffect(() => {
-    if (props.open) setMounted(true)
-  }, [props.open])
-  return mounted ? createPortal(<ChoiceDialog {...props} />, document.body) : null
-}
-
-/**
- * "How would you like to send it?": the mail app, Gmail or Outlook on the web,
- * or copy the text. A native modal <dialog>: focus stays inside, Esc closes it,
- * and focus returns to the button that opened it.
- */
-function ChoiceDialog({ open, onClose, title, intro, message, onChoice }: EmailChoiceDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  const { copied, failed, copy } = useCopy()
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
-
-  const text = emailPlainText(message)
-  const choose = (channel: EmailChannel) => onChoice?.(channel)
-
-  return (
-    <dialog
-      ref={ref}
-      className="email-dialog"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(e) => {
-        // A click on the backdrop (outside the dialog's box) closes it.
-        if (e.target === ref.current) {
-          const r = ref.current.getBoundingClientRect()
-          if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) ref.current.close()
-        }
-      }}
-    >
-      <div className="email-dialog-body">
-        <div className="email-dialog-head">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-link email-dialog-close" onClick={() => ref.current?.close()}>
-            <span className="visually-hidden">Close</span>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-        </div>
-        {intro ? <p className="email-dialog-intro">{intro}</p> : null}
-        <ul className="email-choices" data-tracked="">
-          <li>
-            <a className="btn btn-primary" href={mailtoUrl(message)} onClick={() => choose('Mail app')}>
-              Open e-mail app
-            </a>
-          </li>
-          <li>
-            <a className="btn" href={gmailComposeUrl(message)} target="_blank" rel="noopener noreferrer" onClick={() => choose('Gmail')}>
-              Gmail <span className="visually-hidden">(opens in a new tab)</span>
-            </a>
-          </li>
-          <li>
-            <a className="btn" href={outlookComposeUrl(message)} target="_blank" rel="noopener noreferrer" onClick={() => choose('Outlook')}>
-              Outlook <span className="visually-hidden">(opens in a new tab)</span>
-            </a>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="btn"
-              onClick={async () => {
-                if (await copy(text)) choose('Copy')
-              }}
-            >
-              Copy text
-            </button>
-          </li>
-        </ul>
-        <p className="email-dialog-status" role="status">
-          {copied ? 'Copied to Clipboard!' : failed ? 'Copying is blocked in this browser: select the message below and copy it.' : ''}
-        </p>
-        <details className="email-preview" open={failed || undefined}>
-          <summary>Show the message</summary>
-          <label className="visually-hidden" htmlFor={`${titleId}-text`}>
-            Message text
-          </label>
-          <textarea id={`${titleId}-text`} readOnly rows={10} value={text} />
-        </details>
-      </div>
-    </dialog>
-  )
+    if (!open || ChoiceDialog) return
+    let active = true
+    prefetchEmailDialog().then(
+      (loaded) => active && setChoiceDialog(() => loaded),
+      () => {
+        if (!active) return
+        openMailApp(mailtoUrl(message))
+        onClose()
+      },
+    )
+    return () => {
+      active = false
+    }
+  }, [open, ChoiceDialog, message, onClose])
+  return ChoiceDialog ? createPortal(<ChoiceDialog {...props} />, document.body) : null
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import siteJson from 'virtual:data/site'
 import { mailtoUrl, priceMatchChatText, priceMatchEmail, whatsAppUrl, type PriceMatchDetails } from '../../lib/contact-links.ts'
 import { trackLazily } from '../../lib/track.ts'
-import { EmailChoiceDialog } from './EmailChoiceDialog.tsx'
+import { EmailChoiceDialog, prefetchOnApproach } from './EmailChoiceDialog.tsx'
 import { isMobileDevice } from './device.ts'
 import '../quote/quote.css'
 
@@ -71,6 +71,7 @@ export function PriceMatchRequest() {
           className="btn"
           href={mailtoUrl(message)}
           data-tracked=""
+          {...prefetchOnApproach}
           onClick={(e) => {
             trackLazily((a) => a.trackContact('Email', 'Price Match'))
             if (isMobileDevice()) return

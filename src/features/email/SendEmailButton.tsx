@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import siteJson from 'virtual:data/site'
-import { consultationEmail, mailtoUrl } from '../../lib/contact-links.ts'
+import { consultationEmail, mailtoUrl } from '../../lib/mail-links.ts'
 import { trackLazily } from '../../lib/track.ts'
-import { EmailChoiceDialog } from './EmailChoiceDialog.tsx'
+import { EmailChoiceDialog, prefetchOnApproach } from './EmailChoiceDialog.tsx'
 import { isMobileDevice } from './device.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -23,6 +23,7 @@ export function SendEmailButton({ className = 'btn', children = 'Send Email' }: 
         href={mailtoUrl(message)}
         className={className}
         data-tracked=""
+        {...prefetchOnApproach}
         onClick={(e) => {
           trackLazily((a) => a.trackContact('Email'))
           if (isMobileDevice()) return // the link itself opens the mail app

@@ -1,32 +1,30 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import quoteJson from 'virtual:data/quote'
 import siteJson from 'virtual:data/site'
-import { buildQuoteEmail, chatTexts, mailtoUrl, quoteChatText, whatsAppUrl } from '../../lib/contact-links.ts'
+import { chatTexts, whatsAppUrl } from '../../lib/chat-links.ts'
 import { trackLazily } from '../../lib/track.ts'
-import { EmailChoiceDialog } from '../email/EmailChoiceDialog.tsx'
-import { isMobileDevice, openMailApp } from '../email/device.ts'
+import { prefetchEmailDialog } from '../email/EmailChoiceDialog.tsx'
 import { PHONE_EXAMPLE } from './phone.ts'
-import {
-  DRAFT_KEY,
-  EMPTY_DRAFT,
-  STEPS,
-  STEP_FIELDS,
-  isStepValid,
-  parseDraft,
-  progressPercent,
-  quoteDetails,
-  validateStep,
-  type Field,
-  type Option,
-  type QuoteDraft,
-  type Step,
-} from './quote-form.ts'
+import { DRAFT_KEY, EMPTY_DRAFT, STEPS, STEP_FIELDS, isStepValid, parseDraft, progressPercent, validateStep, type Field, type QuoteDraft, type Step } from './quote-form.ts'
+import { Row, Select, type QuoteWizard } from './quote-fields.tsx'
+import type { HandOff } from './QuoteLaterSteps.tsx'
 import './quote.css'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { quote: quoteJson, site: siteJson }
 
 const options = data.quote
+
+type Later = typeof import('./QuoteLaterSteps.tsx')
+let laterModule: Promise<Later> | undefined
+/** Steps 2 and 3 and the ways to send (QuoteLaterSteps.tsx), loaded once; a failed load is tried again next time. */
+function loadLater(): Promise<Later> {
+  laterModule ??= import('./QuoteLaterSteps.tsx').catch((error: unknown) => {
+    laterModule = undefined
+    throw error
+  })
+  return laterModule
+}
 
 function readDraft(): QuoteDraft {
   try {
@@ -48,15 +46,35 @@ function saveDraft(draft: QuoteDraft) {
  * The quote wizard on the contact page (anchor #quote-form): three steps, a
  * draft kept in sessionStorage (restored after hydration, so the server and the
  * first client render match), then the e-mail hand-off.
+ *
+ * The first view shows step 1 only: steps 2 and 3 and the ways to send load
+ * when the visitor starts on the form (first touch, click, focus or key), or
+ * when a restored draft opens on a later step. Until they arrive the step says
+ * it is loading; the draft is kept here, so nothing typed is lost.
  */
 export function QuoteSection() {
   const { site } = data
   const [draft, setDraft] = useState<QuoteDraft>(EMPTY_DRAFT)
   const [restored, setRestored] = useState(false)
   const [dialogOpen, setDialogOpen] = useState(false)
-  const [handedOff, setHandedOff] = useState<'mail-app' | 'dialog' | 'chat' | null>(null)
+  const [handedOff, setHandedOff] = useState<HandOff | null>(null)
+  const [later, setLater] = useState<Later | null>(null)
+  const [laterFailed, setLaterFailed] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
+  const loading = useRef(false)
+
+  const startLoading = () => {
+    if (later || loading.current) return
+    loading.current = true
+    setLaterFailed(false)
+    loadLater().then(
+      (m) => setLater(m),
+      () => setLaterFailed(true),
+    ).finally(() => {
+      loading.current = false
+    })
+  }
 
   useEffect(() => {
     const saved = readDraft()
@@ -77,11 +95,16 @@ export function QuoteSection() {
   }, [draft.step])
 
   const { step, values, touched } = draft
+  useEffect(() => {
+    if (step > 1) startLoading()
+    // A desktop visitor sends from step 3 through the e-mail dialog.
+    if (step === 3) void prefetchEmailDialog().catch(() => undefined)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- startLoading only reads refs and state setters
+  }, [step])
+
   const errors = validateStep(step, values, options)
   const valid = Object.keys(errors).length === 0
   const percent = progressPercent(step)
-  const details = quoteDetails(values, options)
-  const message = buildQuoteEmail(details, site)
 
   const set = (field: Field, value: string) => {
     setHandedOff(null)
@@ -102,34 +125,37 @@ export function QuoteSection() {
     goTo((step + 1) as Step)
   }
 
+  const openDialog = () => setDialogOpen(true)
   const submit = () => {
     if (!valid) {
       setDraft((d) => ({ ...d, touched: { ...d.touched, ...Object.fromEntries(STEP_FIELDS[step].map((f) => [f, true])) } }))
       return
     }
-    trackLazily((a) => a.trackQuoteRequest({ buildType: details.purpose, budget: values.budgetRange }))
-    if (isMobileDevice()) {
-      openMailApp(mailtoUrl(message))
-      trackLazily((a) => a.trackHandOff('Mail app'))
-      setHandedOff('mail-app')
-    } else {
-      setDialogOpen(true)
-    }
+    later?.sendQuote(wizard, { openDialog, handedOff: setHandedOff })
   }
 
-  const field = (name: Field): FieldProps => ({
-    id: `quote-${name}`,
-    name,
-    value: values[name],
-    'aria-invalid': touched[name] && errors[name] ? true : undefined,
-    'aria-describedby': [hints[name] ? `quote-${name}-hint` : '', `quote-${name}-error`].filter(Boolean).join(' '),
-    onBlur: () => touch(name),
-  })
-  const error = (name: Field) => (
-    <p id={`quote-${name}-error`} className="field-error" aria-live="polite">
-      {touched[name] && errors[name] ? errors[name] : ''}
-    </p>
-  )
+  const wizard: QuoteWizard = {
+    step,
+    values,
+    options,
+    valid,
+    set,
+    touch,
+    field: (name) => ({
+      id: `quote-${name}`,
+      name,
+      value: values[name],
+      'aria-invalid': touched[name] && errors[name] ? true : undefined,
+      'aria-describedby': [hints[name] ? `quote-${name}-hint` : '', `quote-${name}-error`].filter(Boolean).join(' '),
+      onBlur: () => touch(name),
+    }),
+    error: (name) => (
+      <p id={`quote-${name}-error`} className="field-error" aria-live="polite">
+        {touched[name] && errors[name] ? errors[name] : ''}
+      </p>
+    ),
+  }
+  const { field, error } = wizard
 
   return (
     <section id="quote-form" aria-labelledby="quote-heading" className="quote-section">
@@ -165,6 +191,9 @@ export function QuoteSection() {
         className="quote-form"
         noValidate
         data-ready={restored ? 'true' : undefined}
+        onPointerDown={startLoading}
+        onFocus={startLoading}
+        onKeyDown={startLoading}
         onSubmit={(e) => {
           e.preventDefault()
           if (step === 3) submit()
@@ -189,45 +218,31 @@ export function QuoteSection() {
               {error('phone')}
             </Row>
             <Row label="Budget range" required htmlFor="quote-budgetRange">
-              <Select options={options.budgetRanges} placeholder="Choose a budget" required props={field('budgetRange')} onChange={(v) => set('budgetRange', v)} onTouch={() => touch('budgetRange')} />
+              <Select wizard={wizard} name="budgetRange" options={options.budgetRanges} placeholder="Choose a budget" required />
               {error('budgetRange')}
             </Row>
             <Row label="Main use" required htmlFor="quote-purpose">
-              <Select options={options.purposes} placeholder="Choose a purpose" required props={field('purpose')} onChange={(v) => set('purpose', v)} onTouch={() => touch('purpose')} />
+              <Select wizard={wizard} name="purpose" options={options.purposes} placeholder="Choose a purpose" required />
               {error('purpose')}
             </Row>
           </div>
-        ) : null}
-
-        {step === 2 ? (
-          <div className="quote-fields">
-            <p className="field-hint">Optional: leave these if you would like our recommendation.</p>
-            <Row label="Preferred CPU brand" htmlFor="quote-preferredCpu">
-              <Select options={options.cpuPreferences} placeholder="Choose (optional)" props={field('preferredCpu')} onChange={(v) => set('preferredCpu', v)} onTouch={() => touch('preferredCpu')} />
-              {error('preferredCpu')}
-            </Row>
-            <Row label="Preferred GPU brand" htmlFor="quote-preferredGpu">
-              <Select options={options.gpuPreferences} placeholder="Choose (optional)" props={field('preferredGpu')} onChange={(v) => set('preferredGpu', v)} onTouch={() => touch('preferredGpu')} />
-              {error('preferredGpu')}
-            </Row>
-          </div>
-        ) : null}
-
-        {step === 3 ? (
-          <div className="quote-fields">
-            <Row label="E-mail" required htmlFor="quote-email">
-              <input type="email" autoComplete="email" inputMode="email" required aria-required="true" maxLength={254} {...field('email')} onChange={(e) => set('email', e.target.value)} />
-              {error('email')}
-            </Row>
-            <Row label="Additional notes" htmlFor="quote-additionalNotes">
-              <textarea rows={4} maxLength={2000} {...field('additionalNotes')} onChange={(e) => set('additionalNotes', e.target.value)} />
-              <p id="quote-additionalNotes-hint" className="field-hint">
-                Games, software, size, colours, deadline: anything that helps.
+        ) : later ? (
+          <later.LaterFields wizard={wizard} />
+        ) : (
+          <div className="quote-fields" role="status">
+            {laterFailed ? (
+              <p className="field-error">
+                Step {step} could not load. Check your connection, then{' '}
+                <button type="button" className="link-button" onClick={startLoading}>
+                  try again
+                </button>
+                . Your answers are kept.
               </p>
-              {error('additionalNotes')}
-            </Row>
+            ) : (
+              <p className="field-hint">Loading step {step}…</p>
+            )}
           </div>
-        ) : null}
+        )}
 
         <div className="quote-actions">
           {step > 1 ? (
@@ -236,32 +251,12 @@ export function QuoteSection() {
             </button>
           ) : null}
           {step < 3 ? (
-            <button type="submit" className="btn btn-primary" disabled={!valid}>
+            <button type="submit" className="btn btn-primary" disabled={!valid || (step === 2 && !later)}>
               Next
             </button>
-          ) : (
-            <>
-              <button type="submit" className="btn btn-primary" disabled={!valid}>
-                Submit quote request
-              </button>
-              {valid ? (
-                <a
-                  className="btn btn-chat"
-                  href={whatsAppUrl(site.phone, quoteChatText(details, site.name))}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-tracked=""
-                  onClick={() => {
-                    trackLazily((a) => a.trackQuoteRequest({ buildType: details.purpose, budget: values.budgetRange }))
-                    trackLazily((a) => a.trackHandOff('WhatsApp'))
-                    setHandedOff('chat')
-                  }}
-                >
-                  Send on WhatsApp instead
-                </a>
-              ) : null}
-            </>
-          )}
+          ) : later ? (
+            <later.SendActions wizard={wizard} handedOff={setHandedOff} />
+          ) : null}
         </div>
         {!valid ? (
           <p className="field-hint quote-required-note">
@@ -269,97 +264,13 @@ export function QuoteSection() {
           </p>
         ) : null}
         <p className="quote-status" role="status">
-          {handedOff === 'mail-app' ? (
-            <>
-              Your e-mail app should open with the request ready: press Send there.{' '}
-              <button type="button" className="link-button" onClick={() => setDialogOpen(true)}>
-                Nothing opened? More ways to send
-              </button>
-            </>
-          ) : handedOff === 'dialog' ? (
-            'Your request is ready: send it from the window that opened, or paste the copied text into an e-mail to ' + site.email + '.'
-          ) : handedOff === 'chat' ? (
-            'WhatsApp opened in a new tab with your request: press Send there.'
-          ) : (
-            ''
-          )}
+          {later ? <later.HandOffStatus handedOff={handedOff} openDialog={openDialog} /> : null}
         </p>
       </form>
 
-      <EmailChoiceDialog
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        title="Send your quote request"
-        intro={<>Your request to {site.email} is ready. How would you like to send it?</>}
-        message={message}
-        onChoice={(channel) => {
-          trackLazily((a) => a.trackHandOff(channel))
-          setHandedOff('dialog')
-        }}
-      />
+      {later ? <later.QuoteEmailDialog wizard={wizard} open={dialogOpen} onClose={() => setDialogOpen(false)} handedOff={setHandedOff} /> : null}
     </section>
   )
 }
 
 const hints: Partial<Record<Field, true>> = { phone: true, additionalNotes: true }
-
-interface FieldProps {
-  id: string
-  name: string
-  value: string
-  'aria-invalid': true | undefined
-  'aria-describedby': string
-  onBlur: () => void
-}
-
-function Row({ label, required, htmlFor, children }: { label: string; required?: boolean; htmlFor: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={htmlFor}>
-        {label}
-        {required ? (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-    </div>
-  )
-}
-
-function Select({
-  options: list,
-  placeholder,
-  required,
-  props,
-  onChange,
-  onTouch,
-}: {
-  options: Option[]
-  placeholder: string
-  required?: boolean
-  props: FieldProps
-  onChange: (value: string) => void
-  onTouch: () => void
-}) {
-  return (
-    <select
-      {...props}
-      required={required}
-      aria-required={required ? 'true' : undefined}
-      onChange={(e) => {
-        onChange(e.target.value)
-        onTouch()
-      }}
-    >
-      <option value="">{placeholder}</option>
-      {list.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-  )
-}

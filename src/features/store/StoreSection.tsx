@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import navigationJson from 'virtual:data/navigation'
 import siteJson from 'virtual:data/site'
-import { chatTexts, whatsAppUrl } from '../../lib/contact-links.ts'
+import { chatTexts, whatsAppUrl } from '../../lib/chat-links.ts'
 import { LOAD_STORE_EVENT, PLACEHOLDER_LINGER_MS, mountStore, storeContainerId } from './ecwid.ts'
 import './store.css'
 

@@ -1,0 +1,64 @@
+/** The wizard's field rows, shared by step 1 (QuoteSection.tsx) and steps 2 and 3 (QuoteLaterSteps.tsx). */
+import type { ReactNode } from 'react'
+import type { Field, Option, QuoteOptions, QuoteValues, Step } from './quote-form.ts'
+
+export interface FieldProps {
+  id: string
+  name: string
+  value: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string
+  onBlur: () => void
+}
+
+/** What a step's fields need from the wizard that owns the draft. */
+export interface QuoteWizard {
+  step: Step
+  values: QuoteValues
+  /** The answers steps offer (data/quote.json). */
+  options: QuoteOptions
+  valid: boolean
+  field: (name: Field) => FieldProps
+  error: (name: Field) => ReactNode
+  set: (name: Field, value: string) => void
+  touch: (name: Field) => void
+}
+
+export function Row({ label, required, htmlFor, children }: { label: string; required?: boolean; htmlFor: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={htmlFor}>
+        {label}
+        {required ? (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+    </div>
+  )
+}
+
+/** A select for one field of the wizard: choosing an option counts as touching it. */
+export function Select({ wizard, name, options: list, placeholder, required }: { wizard: QuoteWizard; name: Field; options: Option[]; placeholder: string; required?: boolean }) {
+  return (
+    <select
+      {...wizard.field(name)}
+      required={required}
+      aria-required={required ? 'true' : undefined}
+      onChange={(e) => {
+        wizard.set(name, e.target.value)
+        wizard.touch(name)
+      }}
+    >
+      <option value="">{placeholder}</option>
+      {list.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  )
+}
