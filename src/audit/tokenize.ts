@@ -20,7 +20,11 @@ export interface TagHandler {
   /** `offset` is the index of the tag's `<` in the HTML. */
   onopentag(tag: string, attrs: Attributes, offset: number): void
   onclosetag(tag: string): void
-  ontext(text: string): void
+  /**
+   * Text (entities decoded) is `source.slice(start, end)`; a handler that only
+   * needs its length, or nothing, never has the string made.
+   */
+  ontext(source: string, start: number, end: number): void
   /** True inside <svg>/<math>, where <title> is an ordinary element and `/>` closes. */
   inForeignContent(): boolean
 }
@@ -187,10 +191,11 @@ export function scanHtml(html: string, handler: TagHandler): void {
       if (tags.mayHave(html, start, end)) handler.onclosetag(readName(start, end))
     },
     ontext(start, end) {
-      handler.ontext(html.slice(start, end))
+      handler.ontext(html, start, end)
     },
     ontextentity(cp) {
-      handler.ontext(String.fromCodePoint(cp))
+      const text = String.fromCodePoint(cp)
+      handler.ontext(text, 0, text.length)
     },
     oncdata() {},
     oncomment() {},
