@@ -41,6 +41,11 @@ describe('FastTokenizer: skips runs of ordinary characters, emits what htmlparse
     '<div>unterminated <a href="/x',
     '<a href=/u>unquoted at end',
     'text at the end &am',
+    'cut in a tag name <sec',
+    'cut in an attribute name <a hre',
+    'cut in a closing tag </di',
+    "cut in a value <a title='x",
+    'cut after a value <a title="x" ',
     '<<<>>>&&&;;</>< a><a =b><a/ href="/s">',
     '\u0000\u0001 bytes<p>é ü 😀 &eacute;&euro;</p>',
   ]
