@@ -328,29 +328,31 @@ export function extractPage(html: string, { textMax = TEXT_SAMPLE_MAX }: Extract
           break
       }
     },
-    ontext(data: string) {
+    ontext(source: string, start: number, end: number) {
       if (jsonBuf !== null) {
-        jsonBuf += data
+        jsonBuf += source.slice(start, end)
         return
       }
       if (styleBuf !== null) {
-        styleBuf += data
+        styleBuf += source.slice(start, end)
         return
       }
       if (scriptDepth > 0) return
       if (titleBuf !== null) {
-        titleBuf += data
+        titleBuf += source.slice(start, end)
         return
       }
-      if (anchor) anchorText += data
-      if (h1Depth > 0) h1Buf += data
+      let data: string | null = null
+      if (anchor) anchorText += (data = source.slice(start, end))
+      if (h1Depth > 0) h1Buf += (data ??= source.slice(start, end))
       if (hiddenDepth > 0) return
       // visible text: counted with whitespace runs collapsed while the sample fills,
       // then only roughly (rules need "is it thin?", not an exact count)
       if (facts.textSample.length >= textMax) {
-        facts.textLength += data.length
+        facts.textLength += end - start
         return
       }
+      data ??= source.slice(start, end)
       let chunk = data.replace(WHITESPACE_RUN, ' ')
       if (lastWasSpace && chunk.charCodeAt(0) === 32) chunk = chunk.slice(1)
       if (chunk.length === 0) return

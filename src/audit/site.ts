@@ -4,6 +4,7 @@
  */
 import { extractPage, type PageFacts } from './extract.ts'
 import { decodePathname, isHtmlFile, resolveSitePath, sitePathForFile, type TrailingSlash } from './resolve.ts'
+import type { InternalLinkMemo } from './rules/links.ts'
 import type { AuditProgress, PageInput } from './types.ts'
 
 /** Origin used for resolution when the site URL is unknown. */
@@ -36,7 +37,13 @@ export interface PageRecord {
 export type Classified =
   | { kind: 'skip' }
   | { kind: 'invalid' }
-  | { kind: 'internal'; url: URL; pathname: string | null }
+  | {
+      kind: 'internal'
+      url: URL
+      pathname: string | null
+      /** What the link rule worked out for this URL; shared by every link that hits the cache. */
+      memo?: InternalLinkMemo
+    }
   | { kind: 'external'; url: URL }
 
 export interface Target {
@@ -174,9 +181,9 @@ export class SiteModel {
   /** Classifies a link as written on a page. */
   classify(raw: string, page: PageRecord): Classified {
     // Absolute and root-relative links ("/blog") resolve the same on every page: cache them.
-    const scheme = SCHEME.exec(raw)
-    const pageIndependent =
-      scheme !== null || (raw.charCodeAt(0) === 47 /* / */ && raw.charCodeAt(1) !== 47 && page.baseUrl === page.url)
+    const rootRelative = raw.charCodeAt(0) === 47 /* / */ && raw.charCodeAt(1) !== 47
+    const scheme = rootRelative ? null : SCHEME.exec(raw)
+    const pageIndependent = scheme !== null || (rootRelative && page.baseUrl === page.url)
     if (pageIndependent) {
       const hit = this.urlCache.get(raw)
       if (hit) return hit

@@ -43,7 +43,7 @@ function entities(blocks: ParsedBlock[]): Entity[] {
     }
     const types = typesOf(v)
     if (types.length) out.push({ node: v, types, offset, variant })
-    for (const [k, x] of Object.entries(v)) visit(x, offset, depth + 1, variant || k === 'hasVariant')
+    for (const k in v) visit(v[k]!, offset, depth + 1, variant || k === 'hasVariant')
   }
   for (const b of blocks) visit(b.data, b.offset, 0, false)
   return out

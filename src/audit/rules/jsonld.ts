@@ -55,11 +55,17 @@ export function asList(v: Json | undefined): Json[] {
   return Array.isArray(v) ? v : [v]
 }
 
+const SCHEMA_PREFIX = /^(?:https?:\/\/schema\.org\/|schema:)/
+
 /** `@type` names without a schema.org prefix. */
 export function typesOf(node: JsonNode): string[] {
-  return asList(node['@type'])
+  const type = node['@type']
+  // The common cases without the array and regex work (this runs for every object of every block).
+  if (type === undefined) return []
+  if (typeof type === 'string' && !SCHEMA_PREFIX.test(type)) return [type]
+  return asList(type)
     .filter((t): t is string => typeof t === 'string')
-    .map((t) => t.replace(/^(?:https?:\/\/schema\.org\/|schema:)/, ''))
+    .map((t) => t.replace(SCHEMA_PREFIX, ''))
 }
 
 /** A property is present when it holds a non-empty value (a reference `{ "@id": ... }` counts). */

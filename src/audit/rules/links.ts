@@ -98,6 +98,16 @@ function judgeInternal(site: SiteModel, url: URL, role: LinkRef['role']): Intern
   return verdict
 }
 
+/** Per internal URL, what does not depend on the page that links it. */
+export interface InternalLinkMemo {
+  /** The URL as findings show it. */
+  shown: string
+  ignored: boolean
+  /** Verdicts for a resource and for a navigation link (only the latter looks at the fragment). */
+  resource?: InternalVerdict
+  navigation?: InternalVerdict
+}
+
 export function checkLinks(
   site: SiteModel,
   report: Report,
@@ -151,8 +161,13 @@ export function checkLinks(
       }
 
       // internal
-      const shown = display(url)
-      if (isIgnored(shown) || isIgnored(site.displayPath(url))) continue
+      let memo = c.memo
+      if (!memo) {
+        const shown = display(url)
+        memo = c.memo = { shown, ignored: isIgnored(shown) || isIgnored(site.displayPath(url)) }
+      }
+      if (memo.ignored) continue
+      const shown = memo.shown
       if (link.url.charCodeAt(0) === 35 /* # */ && page.baseUrl === page.url) {
         // Same document: the fragment is looked up here, whatever URL the page is served at
         // (the 404 page answers for every unknown path).
@@ -169,12 +184,19 @@ export function checkLinks(
         }
         continue
       }
-      // What the host does with this URL is the same from every page that links it: judge it once.
-      const key = link.role === 'resource' ? `r${url.href}` : `a${url.href}`
-      let verdict = verdicts.get(key)
+      // What the host does with this URL is the same from every page that links it: judge it once
+      // (kept with the cached classification, and by URL for links written differently).
+      const resource = link.role === 'resource'
+      let verdict = resource ? memo.resource : memo.navigation
       if (!verdict) {
-        if (verdicts.size >= CACHE_MAX) verdicts.clear()
-        verdicts.set(key, (verdict = judgeInternal(site, url, link.role)))
+        const key = resource ? `r${url.href}` : `a${url.href}`
+        verdict = verdicts.get(key)
+        if (!verdict) {
+          if (verdicts.size >= CACHE_MAX) verdicts.clear()
+          verdicts.set(key, (verdict = judgeInternal(site, url, link.role)))
+        }
+        if (resource) memo.resource = verdict
+        else memo.navigation = verdict
       }
       if (verdict.redirect && link.role === 'anchor' && !isStub) {
         report.warn(page, 'link-to-redirect', verdict.redirect, { offset: link.offset, url: shown })
