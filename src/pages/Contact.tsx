@@ -6,7 +6,7 @@ import { ChatLink } from '../app/ChatLink.tsx'
 import { QuoteSection } from '../features/quote/QuoteSection.tsx'
 import { SendEmailButton } from '../features/email/SendEmailButton.tsx'
 import { Icon } from '../components/Icon.tsx'
-import { PageHero, SectionHead, ContactItem, ContactDetails } from './shared/blocks.tsx'
+import { PageHero, SectionHead, ContactItem, ContactDetails, aed } from './shared/blocks.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { faqs: { contact: contactFaqs }, site: siteJson }
@@ -19,7 +19,7 @@ export function Component() {
       <PageHero
         eyebrow="Contact"
         title="Contact us for a custom PC quote"
-        lead={`Message a builder on WhatsApp, send an e-mail, or answer three quick questions below. Quotes are free, itemised and in AED, with builds from ${site.pricing.fromAed.toLocaleString('en-US')} AED.`}
+        lead={`Message a builder on WhatsApp, send an e-mail, or answer three quick questions below. Quotes are free, itemised and in AED, with builds from ${aed(site.pricing.fromAed)}.`}
       />
 
       <section className="container section-tight" aria-labelledby="reach-title">

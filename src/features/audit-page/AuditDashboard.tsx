@@ -4,6 +4,7 @@ import type { AuditResult } from '../../audit/types.ts'
 import type { KeywordAnalysis } from '../../audit/keywords.ts'
 import type { Progress, SiteSnapshot } from './run-audit.ts'
 import './audit-page.css'
+import { formatNumber } from '../../lib/numbers.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { keywords: keywordsJson }
@@ -290,7 +291,7 @@ function KeywordTable({ rows }: { rows: KeywordAnalysis[] }) {
             {rows.map((k) => (
               <tr key={k.keyword}>
                 <th scope="row">{k.keyword}</th>
-                <td>{k.searchVolume.toLocaleString('en-US')}</td>
+                <td>{formatNumber(k.searchVolume)}</td>
                 <td>{k.difficulty}</td>
                 <td>
                   <span className={`pill pill-${k.opportunity}`}>{k.opportunity}</span>
