@@ -91,6 +91,9 @@ describe('home', () => {
     const features = await page.locator('section[aria-labelledby="why-title"] h3').allInnerTexts()
     expect(features).toEqual(['Custom Gaming PC', '360° Warranty', 'Price Match Guarantee', `${site.instalments.provider} Payment`, 'Free Delivery', 'Expert Support'])
     for (const tier of builds.tiers) await expect(page.getByText(tier.price, { exact: true }).first().isVisible()).resolves.toBe(true)
+    // Sections below the fold are rendered as the visitor scrolls to them (content-visibility).
+    await page.locator('.stat-value').first().scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => (document.querySelector<HTMLElement>('.stat-value')?.innerText ?? '') !== '', null, { timeout: 5000 })
     const stats = await page.locator('.stat-value').allInnerTexts()
     expect(stats).toEqual([site.claims.pcsBuilt, site.claims.experience, site.claims.support])
     await expect(page.locator('.logo-row img').count()).resolves.toBe(readJson('partners.json').length)
@@ -391,6 +394,9 @@ describe('brand page', () => {
     const { page } = await open(canonical)
     await expect(page.locator('.locations li').count()).resolves.toBe(12)
     await expect(page.locator('section[aria-labelledby="brand-benefits-title"] li').count()).resolves.toBe(4)
+    // Sections below the fold are rendered as the visitor scrolls to them (content-visibility).
+    await page.locator('.stat-value').first().scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => (document.querySelector<HTMLElement>('.stat-value')?.innerText ?? '') !== '', null, { timeout: 5000 })
     const stats = await page.locator('.stat-value').allInnerTexts()
     expect(stats).toContain(site.claims.pcsBuilt)
     expect(stats).toContain(site.claims.support)
