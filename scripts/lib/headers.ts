@@ -161,6 +161,14 @@ export function policyMetaTag(policy: string): string {
   return `<meta http-equiv="Content-Security-Policy" content="${content.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`
 }
 
+/** `html` with the policy's meta tag first in <head>, before any script or style it governs. */
+export function withPolicyMetaTag(html: string, file: string, policy: string): string {
+  const at = [/<meta charset="utf-8">/i, /<head>/i, /<!doctype html>/i].map((re) => re.exec(html)).find((m) => m !== null)
+  if (!at) throw new Error(`${file}: no <head> to put the Content-Security-Policy tag in`)
+  const end = at.index + at[0].length
+  return `${html.slice(0, end)}${policyMetaTag(policy)}${html.slice(end)}`
+}
+
 export const CACHE = {
   /** File names carry a content hash: cache for a year, never revalidate. */
   immutable: 'public, max-age=31536000, immutable',

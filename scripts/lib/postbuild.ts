@@ -5,7 +5,7 @@ import { sitePages } from '../../src/site/page-table.ts'
 import { legacyTables, redirectTable, type Redirect } from '../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { REDIRECT_SCRIPT, redirectStubHtml, redirectsFile, robotsTxt, sitemapXml } from './outputs.ts'
-import { contentSecurityPolicy, headerRules, headersFile, inlineScriptHashes, inlineStyleHashes, policyMetaTag, type PagePolicy } from './headers.ts'
+import { contentSecurityPolicy, headerRules, headersFile, inlineScriptHashes, inlineStyleHashes, withPolicyMetaTag, type PagePolicy } from './headers.ts'
 import { nginxConfig } from './nginx.ts'
 import { offlinePageHtml, stylesheetsOf } from './offline-page.ts'
 import { writeLegacyRedirectScript } from './legacy-script.ts'
@@ -75,14 +75,8 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
   // A host serves the 404 page at any unknown path, which no `_headers` page rule matches: it carries its policy itself.
   const notFoundFile = path.join(outDir, '404.html')
   if (fs.existsSync(notFoundFile)) {
-    const notFound = pages.find((p) => p.path === '/404')
-    const meta = policyMetaTag(contentSecurityPolicy(site, scriptHashes, notFound?.needs ?? [], styleHashes))
-    // First in <head>, before any script or style it governs.
-    const html = fs.readFileSync(notFoundFile, 'utf8')
-    const at = [/<meta charset="utf-8">/i, /<head>/i, /<!doctype html>/i].map((re) => re.exec(html)).find((m) => m !== null)
-    if (!at) throw new Error('404.html: no <head> to put the Content-Security-Policy tag in')
-    const end = at.index + at[0].length
-    fs.writeFileSync(notFoundFile, `${html.slice(0, end)}${meta}${html.slice(end)}`)
+    const policy = contentSecurityPolicy(site, scriptHashes, pages.find((p) => p.path === '/404')?.needs ?? [], styleHashes)
+    fs.writeFileSync(notFoundFile, withPolicyMetaTag(fs.readFileSync(notFoundFile, 'utf8'), '404.html', policy))
   }
 
   const sw = await writeServiceWorker(outDir)

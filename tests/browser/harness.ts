@@ -45,13 +45,11 @@ export interface SiteServer {
 }
 
 export async function startSite(dir = DIST): Promise<SiteServer> {
-  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run npm run build first`)
-  const server = createSiteServer(dir)
+  const server = createSiteServer(builtDir(dir))
   // Playwright's route.fetch() keeps sockets alive; Node closes idle ones after 5 s, and a request that
   // reuses one at that moment fails. A test never idles for a minute.
   server.keepAliveTimeout = 60_000
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const port = await listenOnFreePort(server)
   return {
     origin: `http://127.0.0.1:${port}`,
     // The tests are done with it: drop kept-alive sockets rather than wait for them to time out.
@@ -68,15 +66,19 @@ export async function startSite(dir = DIST): Promise<SiteServer> {
  * for this server: the transfer a CDN's visitor sees (Brotli, compressed headers). Chromium needs --ignore-certificate-errors.
  */
 export async function startSecureSite(dir = DIST): Promise<SiteServer> {
-  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run npm run build first`)
+  const site = builtDir(dir)
   const certDir = fs.mkdtempSync(path.join(os.tmpdir(), 'falcon-tls-'))
   const { certFile, keyFile } = selfSignedCertificate(certDir)
-  const server = createSecureSiteServer(dir, { cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) })
-  const open = new Set<{ destroy(): void }>()
-  server.on('session', (session) => open.add(session).size && session.on('close', () => open.delete(session)))
-  server.on('secureConnection', (socket) => open.add(socket).size && socket.on('close', () => open.delete(socket)))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const server = createSecureSiteServer(site, { cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) })
+  // The HTTP/2 server has no closeAllConnections(): keep its sessions (and HTTP/1.1 sockets) to end them on close.
+  const open = new Set<{ destroy(): void; on(event: 'close', listener: () => void): unknown }>()
+  const track = (connection: { destroy(): void; on(event: 'close', listener: () => void): unknown }) => {
+    open.add(connection)
+    connection.on('close', () => open.delete(connection))
+  }
+  server.on('session', track)
+  server.on('secureConnection', track)
+  const port = await listenOnFreePort(server)
   return {
     origin: `https://127.0.0.1:${port}`,
     close: () =>
@@ -85,9 +87,19 @@ export async function startSecureSite(dir = DIST): Promise<SiteServer> {
           fs.rmSync(certDir, { recursive: true, force: true })
           resolve()
         })
-        for (const s of open) s.destroy()
+        for (const connection of open) connection.destroy()
       }),
   }
+}
+
+function builtDir(dir: string): string {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run npm run build first`)
+  return dir
+}
+
+async function listenOnFreePort(server: { listen(port: number, host: string, done: () => void): unknown; address(): unknown }): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return (server.address() as AddressInfo).port
 }
 
 /** Every file the build emitted, from its manifest. */
