@@ -32,10 +32,23 @@ function ms(n: number): string {
   return `${n.toFixed(0)} ms`
 }
 
+/**
+ * The environment of another project's shell: `npm run` puts this repository's node_modules/.bin on
+ * PATH and sets npm_* variables, which would let the installed package lean on our dev tools.
+ */
+const userEnv: NodeJS.ProcessEnv = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k))),
+  PATH: (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((dir) => !dir.split(path.sep).includes('node_modules'))
+    .join(path.delimiter),
+  CI: '1',
+}
+
 function run(cmd: string, args: string[], cwd = projectRoot): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, CI: '1' } })
+    const child = spawn(cmd, args, { cwd, env: userEnv })
     let stdout = ''
     let stderr = ''
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d))

@@ -16,7 +16,21 @@ afterAll(cleanupTmpDirs)
 const run = promisify(execFile)
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const ELEVENTY = path.join(projectRoot, 'tests/fixtures/foreign/eleventy')
-const env = { ...process.env, CI: '1', NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' }
+// Another project's shell: none of this repository's tools on PATH (npm and npx put node_modules/.bin
+// there for scripts, which once hid that the package's install hook needed a dev dependency), and none
+// of the npm_* variables an `npm test` run sets.
+const env: NodeJS.ProcessEnv = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k))),
+  PATH: (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((dir) => !dir.split(path.sep).includes('node_modules'))
+    .join(path.delimiter),
+  CI: '1',
+  NO_COLOR: '1',
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+}
 
 describe('the npm package', () => {
   it('packs the bundled bin only, installs into an empty project offline and audits a site there', { timeout: 120_000 }, async () => {
