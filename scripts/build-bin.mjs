@@ -1,6 +1,6 @@
 /**
  * Bundles the seo-audit CLI (scripts/seo-audit.ts, the engine and every runtime
- * dependency: commander, htmlparser2, zod) into one JavaScript file,
+ * dependency: commander, entities, htmlparser2, zod) into one JavaScript file,
  * bin/seo-audit.mjs, so the command starts without compiling TypeScript and
  * needs nothing from node_modules. Runs in `prepare` (npm ci / npm install /
  * npm pack) and before `npm run audit`. Plain JavaScript: it must run before

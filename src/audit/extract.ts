@@ -92,8 +92,8 @@ const WANTED = new Map<string, ReadonlySet<string>>(
   }).map(([tag, attrs]) => [tag, new Set(attrs)]),
 )
 
-/** Tags whose open/close events extraction handles. */
-const TAGS = [...WANTED.keys(), 'style', 'picture', 'title', 'h1', 'svg', 'template', 'noscript']
+/** Tags whose open/close events extraction handles (block tags: their ends separate words in the text sample). */
+const TAGS = [...WANTED.keys(), 'style', 'picture', 'title', 'h1', 'svg', 'template', 'noscript', ...BLOCK_TAGS]
 const ATTRIBUTES = new Set(['id', 'style', ...[...WANTED.values()].flatMap((s) => [...s])])
 
 function wants(tag: string, attr: string): boolean {

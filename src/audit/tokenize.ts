@@ -1,12 +1,13 @@
 /**
- * A thin driver over htmlparser2's Tokenizer. Compared with its Parser it
+ * A thin driver over the HTML tokenizer (./html-tokenizer.ts, htmlparser2's
+ * tokenizer restated for whole pages). Compared with htmlparser2's Parser it
  * skips the work extraction does not need — an attribute object for every
  * tag, implied-end-tag bookkeeping, a string for every tag and attribute
  * name — and only materialises the tags and attributes a caller declares.
  * Entities are decoded; script/style/title/textarea contents are raw text,
  * as in the Parser.
  */
-import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2'
+import { tokenizeHtml, type TokenizerCallbacks } from './html-tokenizer.ts'
 
 export type Attributes = Readonly<Record<string, string | undefined>>
 
@@ -29,112 +30,45 @@ export interface TagHandler {
   inForeignContent(): boolean
 }
 
-/** The Tokenizer's internals the fast paths below read and replace (htmlparser2 12; typed private there). */
-interface TokenizerInternals {
-  buffer: string
-  index: number
-  offset: number
-  stateText(c: number): void
-  handleInAttributeValue(c: number, quote: number): void
-  stateInTagName(c: number): void
-  stateInClosingTagName(c: number): void
-  stateInAttributeName(c: number): void
-}
-
-const LT = 60 // <
-const AMP = 38 // &
-const EQ = 61 // =
-
-/** Whitespace, `/` or `>`: what ends a tag or attribute name (htmlparser2's `isEndOfTagSection`). */
-function endsName(c: number): boolean {
-  return c === 32 || c === 62 || c === 47 || c === 10 || c === 9 || c === 13 || c === 12
-}
-
 /**
- * htmlparser2's Tokenizer visits every character through its state switch,
- * even in long runs where its state cannot change: text up to the next `<` or
- * `&`, an attribute value up to its quote or `&`, a tag or attribute name up to
- * its end. This subclass skips such runs in one tight loop (the loop in
- * `parse()` then resumes at the character that matters), which halves the
- * tokenizer's time on typical pages. Every callback, offset and state change
- * stays the same: tests/unit/audit/tokenize.test.ts compares the events of both
- * tokenizers on tricky markup and on other generators' pages.
+ * A fixed set of lower-case ASCII names, looked up straight from the HTML
+ * (ASCII case-insensitively, as HTML compares tag and attribute names): the
+ * set's own string comes back, so no string is built for a name, and an
+ * unknown name is usually rejected on its first letter and length alone.
  */
-export class FastTokenizer extends Tokenizer {}
-{
-  const fast = FastTokenizer.prototype as unknown as TokenizerInternals
-  const base = Tokenizer.prototype as unknown as TokenizerInternals
-  // Each fast path finds the next character that matters and hands it to htmlparser2's own
-  // state function right away, as the loop in `parse()` would have one step later (or, at the
-  // end of the input, leaves `index` on the last character). One loop per state, so each stays
-  // monomorphic.
-  fast.stateText = function (this: TokenizerInternals, c) {
-    if (c !== LT && c !== AMP) {
-      const buf = this.buffer
-      let i = this.index - this.offset + 1
-      while (i < buf.length && (c = buf.charCodeAt(i)) !== LT && c !== AMP) i++
-      this.index = (i < buf.length ? i : i - 1) + this.offset
-      if (i === buf.length) return
-    }
-    base.stateText.call(this, c)
-  }
-  fast.handleInAttributeValue = function (this: TokenizerInternals, c, quote) {
-    if (c !== quote && c !== AMP) {
-      const buf = this.buffer
-      let i = this.index - this.offset + 1
-      while (i < buf.length && (c = buf.charCodeAt(i)) !== quote && c !== AMP) i++
-      this.index = (i < buf.length ? i : i - 1) + this.offset
-      if (i === buf.length) return
-    }
-    base.handleInAttributeValue.call(this, c, quote)
-  }
-  /** The next character at or after `index + 1` that ends a name (or `=`, for attribute names); -1 at the end of the input. */
-  const nameEnd = (t: TokenizerInternals, eq: boolean): number => {
-    const buf = t.buffer
-    let i = t.index - t.offset + 1
-    for (let d; i < buf.length; i++) {
-      d = buf.charCodeAt(i)
-      if (endsName(d) || (eq && d === EQ)) {
-        t.index = i + t.offset
-        return d
-      }
-    }
-    t.index = i - 1 + t.offset
-    return -1
-  }
-  fast.stateInTagName = function (this: TokenizerInternals, c) {
-    if (endsName(c) || (c = nameEnd(this, false)) !== -1) base.stateInTagName.call(this, c)
-  }
-  fast.stateInClosingTagName = function (this: TokenizerInternals, c) {
-    if (endsName(c) || (c = nameEnd(this, false)) !== -1) base.stateInClosingTagName.call(this, c)
-  }
-  fast.stateInAttributeName = function (this: TokenizerInternals, c) {
-    if (c === EQ || endsName(c) || (c = nameEnd(this, true)) !== -1) base.stateInAttributeName.call(this, c)
-  }
-}
-
-/** (first letter, length) pairs of a set of names: rejects most other names without building a string. */
-class NameFilter {
-  private readonly table = new Uint8Array(26 * 32)
+class NameTable {
+  private readonly buckets: Array<string[] | undefined> = []
 
   constructor(names: Iterable<string>) {
-    for (const n of names) {
+    for (const n of new Set(names)) {
       const c = n.charCodeAt(0) - 97
-      if (c >= 0 && c < 26) this.table[c * 32 + Math.min(n.length, 31)] = 1
+      if (c < 0 || c > 25 || n.length > 31 || n !== n.toLowerCase()) throw new Error(`not a lower-case ASCII name: ${n}`)
+      ;(this.buckets[c * 32 + n.length] ??= []).push(n)
     }
   }
 
-  mayHave(html: string, start: number, end: number): boolean {
-    const c = (html.charCodeAt(start) | 0x20) - 97
-    if (c < 0 || c > 25) return false
+  /** The name `html.slice(start, end)` is, lower-cased, or `null` when it is not in the set. */
+  find(html: string, start: number, end: number): string | null {
     const len = end - start
-    return this.table[c * 32 + (len > 31 ? 31 : len)] === 1
+    const c = (html.charCodeAt(start) | 0x20) - 97
+    if (c < 0 || c > 25 || len > 31) return null
+    const bucket = this.buckets[c * 32 + len]
+    if (bucket === undefined) return null
+    next: for (const name of bucket) {
+      for (let k = 1; k < len; k++) {
+        let ch = html.charCodeAt(start + k)
+        if (ch >= 65 && ch <= 90) ch |= 0x20
+        if (ch !== name.charCodeAt(k)) continue next
+      }
+      return name
+    }
+    return null
   }
 }
 
 interface Filters {
-  tags: NameFilter
-  attributes: NameFilter
+  tags: NameTable
+  attributes: NameTable
   /** Every collectable attribute name, unset: the shape of the one attributes object a page reuses. */
   blank: Record<string, undefined>
 }
@@ -146,8 +80,8 @@ export function scanHtml(html: string, handler: TagHandler): void {
   if (!filters) {
     const attributes = [...handler.attributes]
     filters = {
-      tags: new NameFilter([...handler.tags, 'image']),
-      attributes: new NameFilter(attributes),
+      tags: new NameTable([...handler.tags, 'image']),
+      attributes: new NameTable(attributes),
       blank: Object.fromEntries(attributes.map((a) => [a, undefined])),
     }
     filterCache.set(handler.wants, filters)
@@ -161,16 +95,17 @@ export function scanHtml(html: string, handler: TagHandler): void {
   // handler); the names a tag set are unset again once the handler has seen them.
   const attrs: Record<string, string | undefined> = { ...filters.blank }
   const set: string[] = []
-  let attrName = ''
+  let attrName: string | null = null // the attribute being read, when it is one of `attributes`
   let capturing = false
   let value = ''
 
-  const readName = (start: number, end: number) => {
-    const name = html.slice(start, end).toLowerCase()
-    return name === 'image' ? 'img' : name
+  const tagName = (start: number, end: number): string => {
+    const name = tags.find(html, start, end)
+    return name === null ? '' : name === 'image' ? 'img' : name
   }
   const openTagEnd = (): string => {
-    if (set.length > 0 && tag === '') tag = readName(nameStart, nameEnd)
+    // A tag outside `tags` that carries a wanted attribute (an `id`) is reported by its own name.
+    if (set.length > 0 && tag === '') tag = html.slice(nameStart, nameEnd).toLowerCase()
     if (tag !== '') handler.onopentag(tag, attrs, nameStart - 1)
     for (const a of set) attrs[a] = undefined
     set.length = 0
@@ -181,13 +116,11 @@ export function scanHtml(html: string, handler: TagHandler): void {
     onopentagname(start, end) {
       nameStart = start
       nameEnd = end
-      tag = tags.mayHave(html, start, end) ? readName(start, end) : ''
+      tag = tagName(start, end)
     },
-    onattribname(start, end) {
-      capturing = false
-      if (!attributes.mayHave(html, start, end)) return
-      attrName = html.slice(start, end).toLowerCase()
-      capturing = handler.wants(tag === '' ? '*' : tag, attrName)
+    onattribname() {
+      // `attrName` was found by the skipAttribute filter below, which let only known names through
+      capturing = handler.wants(tag === '' ? '*' : tag, attrName!)
       value = ''
     },
     onattribdata(start, end) {
@@ -198,9 +131,9 @@ export function scanHtml(html: string, handler: TagHandler): void {
     },
     onattribend() {
       if (capturing) {
-        if (attrs[attrName] === undefined) {
-          attrs[attrName] = value
-          set.push(attrName)
+        if (attrs[attrName!] === undefined) {
+          attrs[attrName!] = value
+          set.push(attrName!)
         }
         capturing = false
       }
@@ -217,7 +150,8 @@ export function scanHtml(html: string, handler: TagHandler): void {
       if (name !== '' && (foreign || name === 'svg' || name === 'math')) handler.onclosetag(name)
     },
     onclosetag(start, end) {
-      if (tags.mayHave(html, start, end)) handler.onclosetag(readName(start, end))
+      const name = tagName(start, end)
+      if (name !== '') handler.onclosetag(name)
     },
     ontext(start, end) {
       handler.ontext(html, start, end)
@@ -235,7 +169,5 @@ export function scanHtml(html: string, handler: TagHandler): void {
       return handler.inForeignContent()
     },
   }
-  const tokenizer = new FastTokenizer({ decodeEntities: true }, callbacks)
-  tokenizer.write(html)
-  tokenizer.end()
+  tokenizeHtml(html, callbacks, (start, end) => (attrName = attributes.find(html, start, end)) === null)
 }
