@@ -3,6 +3,7 @@
  * else (no noindex page, no redirect stub, no URL without a page).
  */
 import { Parser } from 'htmlparser2'
+import { tokenizeHtml } from '../html-tokenizer.ts'
 import type { Report } from '../report.ts'
 import { decodePathname } from '../resolve.ts'
 import { isRedirectStatus, type SiteModel } from '../site.ts'
@@ -15,31 +16,108 @@ export interface ParsedSitemap {
 
 /** Reads the `<loc>` values of a urlset or sitemap index. */
 export function parseSitemap(xml: string): ParsedSitemap {
+  return parseSimpleSitemap(xml) ?? parseSitemapXml(xml)
+}
+
+/** What a sitemap reader does with the parser's element and text events. */
+function sitemapReader() {
   let root: string | null = null
   const locs: string[] = []
   let buf: string | null = null
   const local = (name: string) => name.slice(name.indexOf(':') + 1).toLowerCase()
-  const parser = new Parser(
-    {
-      onopentag(name) {
-        const n = local(name)
-        if (root === null) root = n
-        if (n === 'loc') buf = ''
-      },
-      ontext(text) {
-        if (buf !== null) buf += text
-      },
-      onclosetag(name) {
-        if (local(name) === 'loc' && buf !== null) {
-          locs.push(buf.trim())
-          buf = null
-        }
-      },
+  return {
+    result: (): ParsedSitemap => ({ root, locs }),
+    onopentag(name: string) {
+      const n = local(name)
+      if (root === null) root = n
+      if (n === 'loc') buf = ''
     },
-    { xmlMode: true, decodeEntities: true },
-  )
-  parser.end(xml)
-  return { root, locs }
+    ontext(text: string) {
+      if (buf !== null) buf += text
+    },
+    onclosetag(name: string) {
+      if (local(name) === 'loc' && buf !== null) {
+        locs.push(buf.trim())
+        buf = null
+      }
+    },
+  }
+}
+
+/** Any sitemap, through htmlparser2's Parser in XML mode (entities, CDATA, comments, odd markup). */
+function parseSitemapXml(xml: string): ParsedSitemap {
+  const reader = sitemapReader()
+  new Parser(reader, { xmlMode: true, decodeEntities: true }).end(xml)
+  return reader.result()
+}
+
+/**
+ * The same reading for the sitemaps generators write, on the audit's own tokenizer (already
+ * compiled by then: the Parser runs once per audit, mostly on V8's interpreter, and cost more than
+ * all the rest of this rule). "Simple" means: no `&` (so no entity), no `<!` (no comment, CDATA or
+ * doctype), and every `<` opens a tag, closes one or starts a `<?...?>` declaration. In such a
+ * document XML and HTML tokenizing agree (with raw-text elements off, as in foreign content), so
+ * this only mirrors the Parser's element stack for XML: names kept as written, a close tag pops
+ * up to its match, `/>` closes, and the end of the input closes what is open. Anything else
+ * returns `null` for the Parser. tests/unit/audit/sitemap-parse.test.ts compares both.
+ */
+export function parseSimpleSitemap(xml: string): ParsedSitemap | null {
+  if (xml.includes('&') || xml.includes('<!')) return null
+  for (let i = xml.indexOf('<'); i !== -1; i = xml.indexOf('<', i + 1)) {
+    const c = xml.charCodeAt(i + 1)
+    if (c === 63 /* ? */) {
+      // an XML declaration ends at `?>`; HTML would end it at the first `>`: the same only if that one follows a `?`
+      const gt = xml.indexOf('>', i + 2)
+      if (gt < i + 3 || xml.charCodeAt(gt - 1) !== 63) return null
+      continue
+    }
+    const first = c === 47 /* / */ ? xml.charCodeAt(i + 2) : c
+    if (!((first >= 65 && first <= 90) || (first >= 97 && first <= 122))) return null
+  }
+
+  const reader = sitemapReader()
+  const stack: string[] = [] // open elements, innermost last
+  let tagname = ''
+  let pendingOpen = false // a start tag whose `>` has not come yet
+  const endOpenTag = () => {
+    if (pendingOpen) reader.onopentag(tagname)
+    pendingOpen = false
+  }
+  const none = () => {}
+  tokenizeHtml(xml, {
+    onopentagname(start, end) {
+      tagname = xml.slice(start, end)
+      stack.push(tagname)
+      pendingOpen = true
+    },
+    onopentagend: endOpenTag,
+    onselfclosingtag() {
+      const name = tagname
+      endOpenTag()
+      if (stack[stack.length - 1] === name) reader.onclosetag(stack.pop()!)
+    },
+    onclosetag(start, end) {
+      const pos = stack.lastIndexOf(xml.slice(start, end))
+      if (pos !== -1) while (stack.length > pos) reader.onclosetag(stack.pop()!)
+    },
+    ontext(start, end) {
+      reader.ontext(xml.slice(start, end))
+    },
+    ontextentity: none,
+    onattribname: none,
+    onattribdata: none,
+    onattribentity: none,
+    onattribend: none,
+    oncdata: none,
+    oncomment: none,
+    ondeclaration: none,
+    onprocessinginstruction: none,
+    onend() {
+      while (stack.length > 0) reader.onclosetag(stack.pop()!)
+    },
+    isInForeignContext: () => true,
+  })
+  return reader.result()
 }
 
 const SITEMAP = { path: '/sitemap.xml', file: 'sitemap.xml' }

@@ -1,0 +1,84 @@
+/**
+ * The sitemap reader's fast path (the audit's own tokenizer) against htmlparser2's Parser in XML
+ * mode, which it must agree with on every document it accepts.
+ */
+import { Parser } from 'htmlparser2'
+import { describe, expect, it } from 'vitest'
+import { parseSimpleSitemap, parseSitemap, type ParsedSitemap } from '../../../src/audit/rules/sitemap.ts'
+
+/** The reference: what parseSitemap did before the fast path, verbatim. */
+function reference(xml: string): ParsedSitemap {
+  let root: string | null = null
+  const locs: string[] = []
+  let buf: string | null = null
+  const local = (name: string) => name.slice(name.indexOf(':') + 1).toLowerCase()
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        const n = local(name)
+        if (root === null) root = n
+        if (n === 'loc') buf = ''
+      },
+      ontext(text) {
+        if (buf !== null) buf += text
+      },
+      onclosetag(name) {
+        if (local(name) === 'loc' && buf !== null) {
+          locs.push(buf.trim())
+          buf = null
+        }
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  )
+  parser.end(xml)
+  return { root, locs }
+}
+
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const PIECES = [
+  '<?xml version="1.0" encoding="UTF-8"?>', '<?x>', '<??>', '<?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  '</urlset>', '<sitemapindex>', '</sitemapindex>', '<url>', '</url>', '<loc>', '</loc>', '<LOC>', '</Loc>', '<s:loc>', '</s:loc>',
+  '<loc/>', '<loc />', '<image:image>', '</image:image>', '<image:loc>', '<image:title>', '</image:title>', '<title>', '</title>',
+  '<script>', '</script>', '<lastmod>', '</lastmod>', ' https://www.example.com/a ', 'https://www.example.com/b?x=1', '\n  ',
+  '&amp;', '<!-- c -->', '<![CDATA[https://c]]>', '<', '>', '/', '</', '< loc>', '</ loc>', '<1>', 'text', '"', "'", '=', ' a="<"',
+]
+
+describe('sitemap reading', () => {
+  it('reads a generator-style sitemap on the fast path', () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n<url><loc>https://www.example.com/</loc><lastmod>2026-01-01</lastmod><image:image><image:loc>https://www.example.com/a.png</image:loc></image:image></url>\n<url><loc> https://www.example.com/blog </loc></url>\n</urlset>`
+    const fast = parseSimpleSitemap(xml)
+    expect(fast).toEqual({ root: 'urlset', locs: ['https://www.example.com/', 'https://www.example.com/a.png', 'https://www.example.com/blog'] })
+    expect(fast).toEqual(reference(xml))
+  })
+
+  it('leaves entities, comments and CDATA to the XML parser', () => {
+    for (const xml of ['<urlset><url><loc>https://e.com/?a=1&amp;b=2</loc></url></urlset>', '<urlset><!-- x --><url><loc>https://e.com/</loc></url></urlset>', '<urlset><url><loc><![CDATA[https://e.com/]]></loc></url></urlset>']) {
+      expect(parseSimpleSitemap(xml), xml).toBeNull()
+      expect(parseSitemap(xml), xml).toEqual(reference(xml))
+    }
+  })
+
+  it('agrees with the XML parser on 20,000 generated documents it accepts', () => {
+    const next = random(7)
+    let accepted = 0
+    for (let k = 0; k < 20_000; k++) {
+      let xml = ''
+      const n = 1 + Math.floor(next() * 20)
+      for (let j = 0; j < n; j++) xml += PIECES[Math.floor(next() * PIECES.length)]
+      const fast = parseSimpleSitemap(xml)
+      if (fast === null) continue
+      accepted++
+      if (JSON.stringify(fast) !== JSON.stringify(reference(xml))) expect({ xml, fast }).toEqual({ xml, fast: reference(xml) })
+    }
+    expect(accepted).toBeGreaterThan(3_000)
+  })
+})
