@@ -3,7 +3,7 @@
  * but the tarball (the bin is one bundled JavaScript file with no runtime dependencies).
  */
 import { execFile } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -37,7 +37,11 @@ describe('the npm package', () => {
     const work = tmpDir()
     const packed = await run('npm', ['pack', '--json', '--pack-destination', work], { cwd: projectRoot, env })
     const [info] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as Array<{ filename: string; files: Array<{ path: string }> }>
-    expect(info!.files.map((f) => f.path).sort()).toEqual(['README.md', 'bin/seo-audit.mjs', 'package.json'])
+    // the bin, the chunks it loads on demand (the config schema's zod among them), and nothing from src/ or node_modules
+    const packedFiles = info!.files.map((f) => f.path).sort()
+    expect(packedFiles.filter((f) => !f.startsWith('bin/chunks/'))).toEqual(['README.md', 'bin/seo-audit.mjs', 'package.json'])
+    expect(packedFiles.filter((f) => f.startsWith('bin/chunks/')).length).toBeGreaterThan(0)
+    expect(packedFiles.every((f) => /^bin\/chunks\/[\w-]+\.mjs$/.test(f) || !f.startsWith('bin/chunks/'))).toBe(true)
 
     const project = writeSite(path.join(work, 'other-site'), {
       'package.json': JSON.stringify({ name: 'other-site', version: '1.0.0', private: true }),
@@ -55,6 +59,21 @@ describe('the npm package', () => {
     const result = JSON.parse(audited.stdout) as AuditResult
     expect(result.pagesScanned).toBe(5)
     expect(result.brokenLinks).toHaveLength(2)
+
+    // A config file in that project is read (its schema is in a chunk the bin loads on demand):
+    // a valid one applies, an unknown key is refused by name.
+    writeFileSync(path.join(project, 'seo-audit.config.json'), JSON.stringify({ ignore: ['*/cold-brew/*'] }))
+    const configured = await run('npx', ['--offline', 'seo-audit', ELEVENTY, '--format', 'json'], { cwd: project, env }).catch((e: { stdout: string }) => e)
+    expect((JSON.parse(configured.stdout) as AuditResult).brokenLinks.map((b) => b.url)).toEqual(['https://dune-coffee.example/blog/brewing-guide/#ratio'])
+    writeFileSync(path.join(project, 'seo-audit.config.json'), JSON.stringify({ minScore: 0, minimumScore: 90 }))
+    const refused = await run('npx', ['--offline', 'seo-audit', ELEVENTY], { cwd: project, env }).then(
+      () => {
+        throw new Error('expected exit 2: the config has an unknown key')
+      },
+      (e: { code: number; stderr: string }) => e,
+    )
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toMatch(/minimumScore/)
 
     // The installed command knows its own version (the package's).
     const version = await run('npx', ['--offline', 'seo-audit', '--version'], { cwd: project, env })
