@@ -1,6 +1,8 @@
 /**
  * One streaming parse per page: everything every rule needs is collected here,
- * so no rule ever re-parses HTML.
+ * so no rule ever re-parses HTML. The tokenizer (./html-tokenizer.ts) calls the
+ * page's Extractor directly; only the tags and attributes below are ever
+ * turned into strings.
  */
 import {
   clip,
@@ -12,7 +14,7 @@ import {
   refreshUrl,
   relTokens,
 } from './attr-values.ts'
-import { scanHtml, type Attributes } from './tokenize.ts'
+import { tokenizeHtml, type TokenizerCallbacks } from './html-tokenizer.ts'
 import type { ResourceKind } from './types.ts'
 
 export { cssUrls, normalizeSpace, parseSrcset, refreshUrl } from './attr-values.ts'
@@ -69,38 +71,79 @@ const TEXT_SAMPLE_MAX = 600
 const WHITESPACE_RUN = /[ \t\n\r\f]+/g
 const BLOCK_TAGS = new Set(['p', 'div', 'li', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'header', 'footer', 'nav', 'main', 'aside', 'blockquote', 'figcaption', 'dt', 'dd', 'tr', 'br', 'summary', 'details', 'address'])
 
+/** Attributes collected, by index (`id` and `style` on every tag, the others on the tags in WANTED). */
+const ATTRIBUTES = ['id', 'style', 'href', 'name', 'aria-label', 'title', 'alt', 'src', 'srcset', 'rel', 'as', 'property', 'content', 'http-equiv', 'type', 'poster', 'data', 'lang'] as const
+type AttributeName = (typeof ATTRIBUTES)[number]
+const A = Object.fromEntries(ATTRIBUTES.map((a, i) => [a, i])) as Record<AttributeName, number>
+
 /** Attributes collected per tag (besides `id` and `style`, collected on every tag). */
-const WANTED = new Map<string, ReadonlySet<string>>(
-  Object.entries({
-    a: ['href', 'name', 'aria-label', 'title'],
-    area: ['href', 'name', 'alt', 'aria-label'],
-    img: ['src', 'srcset', 'alt'],
-    link: ['rel', 'href', 'as'],
-    meta: ['name', 'property', 'content', 'http-equiv'],
-    script: ['type', 'src'],
-    source: ['src', 'srcset'],
-    video: ['src', 'poster'],
-    audio: ['src', 'poster'],
-    track: ['src'],
-    iframe: ['src'],
-    frame: ['src'],
-    embed: ['src'],
-    object: ['data'],
-    input: ['type', 'src'],
-    html: ['lang'],
-    base: ['href'],
-  }).map(([tag, attrs]) => [tag, new Set(attrs)]),
-)
+const WANTED: Record<string, AttributeName[]> = {
+  a: ['href', 'name', 'aria-label', 'title'],
+  area: ['href', 'name', 'alt', 'aria-label'],
+  img: ['src', 'srcset', 'alt'],
+  link: ['rel', 'href', 'as'],
+  meta: ['name', 'property', 'content', 'http-equiv'],
+  script: ['type', 'src'],
+  source: ['src', 'srcset'],
+  video: ['src', 'poster'],
+  audio: ['src', 'poster'],
+  track: ['src'],
+  iframe: ['src'],
+  frame: ['src'],
+  embed: ['src'],
+  object: ['data'],
+  input: ['type', 'src'],
+  html: ['lang'],
+  base: ['href'],
+}
 
 /** Tags whose open/close events extraction handles (block tags: their ends separate words in the text sample). */
-const TAGS = [...WANTED.keys(), 'style', 'picture', 'title', 'h1', 'svg', 'template', 'noscript', ...BLOCK_TAGS]
-const ATTRIBUTES = new Set(['id', 'style', ...[...WANTED.values()].flatMap((s) => [...s])])
+const TAGS = [...new Set([...Object.keys(WANTED), 'style', 'picture', 'title', 'h1', 'svg', 'template', 'noscript', ...BLOCK_TAGS, 'image'])]
+/** A tag's name as extraction sees it (`<image>` is `<img>`, as browsers parse it). */
+const TAG_NAMES = TAGS.map((t) => (t === 'image' ? 'img' : t))
+const EVERY_TAG = (1 << A.id) | (1 << A.style)
+/** Per tag (by index in TAGS), the bits of the attributes collected on it. */
+const TAG_MASKS = TAG_NAMES.map((t) => (WANTED[t] ?? []).reduce((m, a) => m | (1 << A[a]), EVERY_TAG))
 
-function wants(tag: string, attr: string): boolean {
-  if (attr === 'id' || attr === 'style') return true
-  const w = WANTED.get(tag)
-  return w !== undefined && w.has(attr)
+/**
+ * A fixed set of lower-case ASCII names, looked up straight from the HTML
+ * (ASCII case-insensitively, as HTML compares tag and attribute names): the
+ * name's index comes back, so no string is built for a name, and an unknown
+ * name is usually rejected on its first letter and length alone.
+ */
+class NameTable {
+  private readonly buckets: Array<number[] | undefined> = []
+
+  constructor(private readonly names: readonly string[]) {
+    names.forEach((n, i) => {
+      const c = n.charCodeAt(0) - 97
+      if (c < 0 || c > 25 || n.length > 31 || n !== n.toLowerCase()) throw new Error(`not a lower-case ASCII name: ${n}`)
+      ;(this.buckets[c * 32 + n.length] ??= []).push(i)
+    })
+  }
+
+  /** The index of the name `html.slice(start, end)` is, or -1 when it is not in the table. */
+  find(html: string, start: number, end: number): number {
+    const len = end - start
+    const c = (html.charCodeAt(start) | 0x20) - 97
+    if (c < 0 || c > 25 || len > 31) return -1
+    const bucket = this.buckets[c * 32 + len]
+    if (bucket === undefined) return -1
+    next: for (const index of bucket) {
+      const name = this.names[index]!
+      for (let k = 1; k < len; k++) {
+        let ch = html.charCodeAt(start + k)
+        if (ch >= 65 && ch <= 90) ch |= 0x20
+        if (ch !== name.charCodeAt(k)) continue next
+      }
+      return index
+    }
+    return -1
+  }
 }
+
+const TAG_TABLE = new NameTable(TAGS)
+const ATTRIBUTE_TABLE = new NameTable(ATTRIBUTES)
 
 export interface ExtractOptions {
   /** How much visible text to keep in `textSample` (the content analysis wants all of it). */
@@ -108,7 +151,14 @@ export interface ExtractOptions {
 }
 
 export function extractPage(html: string, { textMax = TEXT_SAMPLE_MAX }: ExtractOptions = {}): PageFacts {
-  const facts: PageFacts = {
+  const extractor = new Extractor(html, textMax)
+  tokenizeHtml(html, extractor, extractor.skipAttribute)
+  return extractor.finish()
+}
+
+/** One page's extraction: the tokenizer's callbacks and everything they collect. */
+class Extractor implements TokenizerCallbacks {
+  readonly facts: PageFacts = {
     lang: null,
     title: null,
     titleCount: 0,
@@ -128,302 +178,422 @@ export function extractPage(html: string, { textMax = TEXT_SAMPLE_MAX }: Extract
     textSample: '',
     ogImage: { url: null, alt: null, width: null, height: null },
   }
-  let refresh: string | null = null
-  let headerLocation: string | null = null
+  private readonly links: LinkRef[] = this.facts.links
 
-  let anchor: LinkRef | null = null
-  let anchorText = ''
-  let anchorFallback = ''
-  let titleBuf: string | null = null
-  let h1Depth = 0
-  let h1Buf = ''
-  let jsonBuf: string | null = null
-  let jsonOffset = 0
-  let styleBuf: string | null = null
-  let styleOffset = 0
-  let scriptDepth = 0
-  let hiddenDepth = 0 // template, noscript: no visible text
-  let noscriptDepth = 0
-  let svgDepth = 0
-  let pictureDepth = 0
-  let lastWasSpace = true
+  // The start tag being read.
+  private tag = '' // its name when it is one of TAGS, else ''
+  private tagMask = EVERY_TAG // the attributes collected on it
+  private nameStart = 0
+  private nameEnd = 0
+  /** Collected attribute values by index; `setMask` has a bit for each one this tag set (the first of duplicates wins). */
+  private readonly values: Array<string | undefined> = ATTRIBUTES.map(() => undefined)
+  private setMask = 0
+  private attribute = -1 // the attribute being read
+  private value = ''
+  /** For the tokenizer: drops every attribute this tag does not collect before any callback. */
+  readonly skipAttribute: (start: number, end: number) => boolean
 
-  const links = facts.links
-  const resource = (url: string | undefined, kind: ResourceKind, tag: string, text: string, offset: number) => {
+  // Where the page is.
+  private refresh: string | null = null
+  private headerLocation: string | null = null
+  private anchor: LinkRef | null = null
+  private anchorText = ''
+  private anchorFallback = ''
+  private titleBuf: string | null = null
+  private h1Depth = 0
+  private h1Buf = ''
+  private jsonBuf: string | null = null
+  private jsonOffset = 0
+  private styleBuf: string | null = null
+  private styleOffset = 0
+  private scriptDepth = 0
+  private hiddenDepth = 0 // template, noscript: no visible text
+  private noscriptDepth = 0
+  private svgDepth = 0
+  private pictureDepth = 0
+  private lastWasSpace = true
+
+  constructor(
+    private readonly html: string,
+    private readonly textMax: number,
+  ) {
+    this.skipAttribute = (start, end) => {
+      const a = ATTRIBUTE_TABLE.find(html, start, end)
+      this.attribute = a
+      return a < 0 || (this.tagMask & (1 << a)) === 0
+    }
+  }
+
+  // --- tokenizer callbacks ---
+
+  onopentagname(start: number, end: number): void {
+    this.nameStart = start
+    this.nameEnd = end
+    const t = TAG_TABLE.find(this.html, start, end)
+    this.tag = t < 0 ? '' : TAG_NAMES[t]!
+    this.tagMask = t < 0 ? EVERY_TAG : TAG_MASKS[t]!
+  }
+
+  onattribname(): void {
+    this.value = ''
+  }
+
+  onattribdata(start: number, end: number): void {
+    this.value += this.html.slice(start, end)
+  }
+
+  onattribentity(cp: number): void {
+    this.value += String.fromCodePoint(cp)
+  }
+
+  onattribend(): void {
+    const a = this.attribute
+    if (this.values[a] === undefined) {
+      this.values[a] = this.value
+      this.setMask |= 1 << a
+    }
+  }
+
+  onopentagend(): void {
+    this.endOpenTag()
+  }
+
+  onselfclosingtag(): void {
+    const foreign = this.svgDepth > 0
+    const name = this.endOpenTag()
+    // `/>` only closes in foreign content (svg, math); in HTML it is ignored.
+    if (name !== '' && (foreign || name === 'svg' || name === 'math')) this.closeTag(name)
+  }
+
+  onclosetag(start: number, end: number): void {
+    const t = TAG_TABLE.find(this.html, start, end)
+    if (t >= 0) this.closeTag(TAG_NAMES[t]!)
+  }
+
+  ontext(start: number, end: number): void {
+    this.text(this.html, start, end)
+  }
+
+  ontextentity(cp: number): void {
+    const text = String.fromCodePoint(cp)
+    this.text(text, 0, text.length)
+  }
+
+  isInForeignContext(): boolean {
+    return this.svgDepth > 0
+  }
+
+  oncdata(): void {}
+  oncomment(): void {}
+  ondeclaration(): void {}
+  onprocessinginstruction(): void {}
+  onend(): void {}
+
+  // --- extraction ---
+
+  /** The start tag is complete: hands it to openTag, then forgets its attributes. Returns the name it was handled under. */
+  private endOpenTag(): string {
+    let name = this.tag
+    // A tag outside TAGS that carries a collected attribute (an `id`) is handled by its own name.
+    if (this.setMask !== 0 && name === '') name = this.html.slice(this.nameStart, this.nameEnd).toLowerCase()
+    if (name !== '') this.openTag(name, this.nameStart - 1)
+    if (this.setMask !== 0) {
+      const values = this.values
+      for (let i = 0; i < values.length; i++) values[i] = undefined
+      this.setMask = 0
+    }
+    this.tag = ''
+    this.tagMask = EVERY_TAG
+    return name
+  }
+
+  private resource(url: string | undefined, kind: ResourceKind, tag: string, text: string, offset: number): void {
     if (url === undefined) return
     const u = url.trim()
-    if (u) links.push({ url: u, role: 'resource', kind, tag, text, offset })
+    if (u) this.links.push({ url: u, role: 'resource', kind, tag, text, offset })
   }
-  const srcset = (value: string | undefined, kind: ResourceKind, tag: string, text: string, offset: number) => {
+
+  private srcset(value: string | undefined, kind: ResourceKind, tag: string, text: string, offset: number): void {
     if (!value) return
-    for (const u of parseSrcset(value)) links.push({ url: u, role: 'resource', kind, tag, text, offset })
+    for (const u of parseSrcset(value)) this.links.push({ url: u, role: 'resource', kind, tag, text, offset })
   }
 
-  const closeAnchor = () => {
-    if (anchor) anchor.text = clip(normalizeSpace(anchorText) || normalizeSpace(anchorFallback))
-    anchor = null
-    anchorText = ''
+  private closeAnchor(): void {
+    if (this.anchor) this.anchor.text = clip(normalizeSpace(this.anchorText) || normalizeSpace(this.anchorFallback))
+    this.anchor = null
+    this.anchorText = ''
   }
 
-  scanHtml(html, {
-    tags: TAGS,
-    attributes: ATTRIBUTES,
-    wants,
-    inForeignContent: () => svgDepth > 0,
-    onopentag(name: string, attrs: Attributes, offset: number) {
-      const id = attrs.id
-      if (id) facts.ids.add(id)
-      const style = attrs.style
-      if (style !== undefined && style.includes('url(')) {
-        for (const r of cssUrls(style)) resource(r.url, r.kind, name, `<${name} style>`, offset)
-      }
-      switch (name) {
-        case 'a':
-        case 'area': {
-          if (attrs.name) facts.ids.add(attrs.name)
-          const href = attrs.href?.trim()
-          if (name === 'a') closeAnchor() // an <a> inside an <a> closes the first one
-          if (href) {
-            const link: LinkRef = {
-              url: href,
-              role: 'anchor',
-              tag: name,
-              text: '',
-              offset,
-            }
-            links.push(link)
-            if (name === 'a') {
-              anchor = link
-              anchorFallback = attrs['aria-label'] ?? attrs.title ?? ''
-            } else {
-              link.text = clip(normalizeSpace(attrs.alt ?? attrs['aria-label'] ?? ''))
-            }
+  private openTag(name: string, offset: number): void {
+    const facts = this.facts
+    const v = this.values
+    const id = v[A.id]
+    if (id) facts.ids.add(id)
+    const style = v[A.style]
+    if (style !== undefined && style.includes('url(')) {
+      for (const r of cssUrls(style)) this.resource(r.url, r.kind, name, `<${name} style>`, offset)
+    }
+    switch (name) {
+      case 'a':
+      case 'area': {
+        const anchorName = v[A.name]
+        if (anchorName) facts.ids.add(anchorName)
+        const href = v[A.href]?.trim()
+        if (name === 'a') this.closeAnchor() // an <a> inside an <a> closes the first one
+        if (href) {
+          const link: LinkRef = {
+            url: href,
+            role: 'anchor',
+            tag: name,
+            text: '',
+            offset,
           }
-          break
-        }
-        case 'img': {
-          const alt = attrs.alt
-          const label = alt ? clip(normalizeSpace(alt)) : '<img>'
-          resource(attrs.src, 'image', name, label, offset)
-          srcset(attrs.srcset, 'image', name, label, offset)
-          if (alt === undefined && noscriptDepth === 0) {
-            facts.imagesWithoutAlt.push({ src: attrs.src?.trim() || parseSrcset(attrs.srcset ?? '')[0] || '', offset })
-          }
-          if (anchor && alt) anchorText += ` ${alt} `
-          break
-        }
-        case 'link': {
-          const rels = relTokens(attrs.rel)
-          const href = attrs.href
-          if (href === undefined || rels.length === 0) break
-          if (rels.includes('canonical')) {
-            facts.canonicals.push({ href: href.trim(), offset })
-          }
-          if (rels.includes('stylesheet')) resource(href, 'stylesheet', name, '<link rel=stylesheet>', offset)
-          else if (rels.some((r) => r === 'icon' || r === 'apple-touch-icon' || r === 'mask-icon')) {
-            resource(href, 'icon', name, '<link rel=icon>', offset)
-          } else if (rels.includes('preload') || rels.includes('modulepreload') || rels.includes('prefetch')) {
-            resource(href, preloadKind(attrs.as), name, `<link rel=${rels.join(' ')}>`, offset)
-          } else if (rels.includes('manifest')) resource(href, 'manifest', name, '<link rel=manifest>', offset)
-          else if (rels.some((r) => r === 'alternate' || r === 'next' || r === 'prev')) {
-            const u = href.trim()
-            if (u) links.push({ url: u, role: 'reference', tag: name, text: `<link rel=${rels.join(' ')}>`, offset })
-          }
-          break
-        }
-        case 'meta': {
-          const metaName = (attrs.name ?? attrs.property ?? '').toLowerCase()
-          const content = attrs.content ?? ''
-          if (metaName === 'description') {
-            if (facts.description === null) facts.description = normalizeSpace(content)
-          } else if (metaName === 'robots' || metaName === 'googlebot') {
-            for (const t of content.toLowerCase().split(/[\s,]+/)) if (t) facts.robots.push(t)
-          } else if (metaName === 'prerender-status-code') {
-            const code = Number.parseInt(content, 10)
-            if (Number.isFinite(code)) facts.statusCode = code
-          } else if (metaName === 'prerender-header') {
-            const m = /^\s*location\s*:\s*(.+)$/i.exec(content)
-            if (m?.[1]) headerLocation = m[1].trim()
-          } else if (metaName === 'og:image' || metaName === 'twitter:image' || metaName === 'og:image:secure_url') {
-            const u = content.trim()
-            if (u) links.push({ url: u, role: 'reference', tag: name, text: `<meta ${metaName}>`, offset })
-            if (metaName === 'og:image' && u && facts.ogImage.url === null) facts.ogImage.url = u
-          } else if (metaName === 'og:image:alt' || metaName === 'og:image:width' || metaName === 'og:image:height') {
-            const key = metaName.slice('og:image:'.length) as 'alt' | 'width' | 'height'
-            const v = content.trim()
-            if (v && facts.ogImage[key] === null) facts.ogImage[key] = v
-          } else if ((attrs['http-equiv'] ?? '').toLowerCase() === 'refresh') {
-            refresh = refreshUrl(content)
-          }
-          break
-        }
-        case 'script': {
-          if (isJsonLdType(attrs.type)) {
-            jsonBuf = ''
-            jsonOffset = offset
+          this.links.push(link)
+          if (name === 'a') {
+            this.anchor = link
+            this.anchorFallback = v[A['aria-label']] ?? v[A.title] ?? ''
           } else {
-            scriptDepth++
-            resource(attrs.src, 'script', name, '<script>', offset)
+            link.text = clip(normalizeSpace(v[A.alt] ?? v[A['aria-label']] ?? ''))
           }
-          break
         }
-        case 'style':
-          styleBuf = ''
-          styleOffset = offset
-          break
-        case 'source': {
-          const kind: ResourceKind = pictureDepth > 0 ? 'image' : 'media'
-          resource(attrs.src, kind, name, '<source>', offset)
-          srcset(attrs.srcset, kind, name, '<source>', offset)
-          break
+        break
+      }
+      case 'img': {
+        const alt = v[A.alt]
+        const src = v[A.src]
+        const srcset = v[A.srcset]
+        const label = alt ? clip(normalizeSpace(alt)) : '<img>'
+        this.resource(src, 'image', name, label, offset)
+        this.srcset(srcset, 'image', name, label, offset)
+        if (alt === undefined && this.noscriptDepth === 0) {
+          facts.imagesWithoutAlt.push({ src: src?.trim() || parseSrcset(srcset ?? '')[0] || '', offset })
         }
-        case 'picture':
-          pictureDepth++
-          break
-        case 'video':
-        case 'audio':
-          resource(attrs.src, 'media', name, `<${name}>`, offset)
-          resource(attrs.poster, 'image', name, `<${name} poster>`, offset)
-          break
-        case 'track':
-          resource(attrs.src, 'media', name, '<track>', offset)
-          break
-        case 'iframe':
-        case 'frame':
-          resource(attrs.src, 'iframe', name, `<${name}>`, offset)
-          break
-        case 'embed':
-          resource(attrs.src, 'object', name, '<embed>', offset)
-          break
-        case 'object':
-          resource(attrs.data, 'object', name, '<object>', offset)
-          break
-        case 'input':
-          if ((attrs.type ?? '').toLowerCase() === 'image') resource(attrs.src, 'image', name, '<input type=image>', offset)
-          break
-        case 'html':
-          if (facts.lang === null && attrs.lang !== undefined) facts.lang = attrs.lang.trim()
-          break
-        case 'base':
-          if (facts.baseHref === null && attrs.href) facts.baseHref = attrs.href.trim()
-          break
-        case 'title':
-          if (svgDepth === 0) {
-            facts.titleCount++
-            titleBuf = ''
-          }
-          break
-        case 'h1':
-          h1Depth++
-          break
-        case 'svg':
-          svgDepth++
-          break
-        case 'template':
-          hiddenDepth++
-          break
-        case 'noscript':
-          hiddenDepth++
-          noscriptDepth++
-          break
+        if (this.anchor && alt) this.anchorText += ` ${alt} `
+        break
       }
-    },
-    ontext(source: string, start: number, end: number) {
-      if (jsonBuf !== null) {
-        jsonBuf += source.slice(start, end)
-        return
+      case 'link': {
+        const rels = relTokens(v[A.rel])
+        const href = v[A.href]
+        if (href === undefined || rels.length === 0) break
+        if (rels.includes('canonical')) {
+          facts.canonicals.push({ href: href.trim(), offset })
+        }
+        if (rels.includes('stylesheet')) this.resource(href, 'stylesheet', name, '<link rel=stylesheet>', offset)
+        else if (rels.some((r) => r === 'icon' || r === 'apple-touch-icon' || r === 'mask-icon')) {
+          this.resource(href, 'icon', name, '<link rel=icon>', offset)
+        } else if (rels.includes('preload') || rels.includes('modulepreload') || rels.includes('prefetch')) {
+          this.resource(href, preloadKind(v[A.as]), name, `<link rel=${rels.join(' ')}>`, offset)
+        } else if (rels.includes('manifest')) this.resource(href, 'manifest', name, '<link rel=manifest>', offset)
+        else if (rels.some((r) => r === 'alternate' || r === 'next' || r === 'prev')) {
+          const u = href.trim()
+          if (u) this.links.push({ url: u, role: 'reference', tag: name, text: `<link rel=${rels.join(' ')}>`, offset })
+        }
+        break
       }
-      if (styleBuf !== null) {
-        styleBuf += source.slice(start, end)
-        return
+      case 'meta': {
+        const metaName = (v[A.name] ?? v[A.property] ?? '').toLowerCase()
+        const content = v[A.content] ?? ''
+        if (metaName === 'description') {
+          if (facts.description === null) facts.description = normalizeSpace(content)
+        } else if (metaName === 'robots' || metaName === 'googlebot') {
+          for (const t of content.toLowerCase().split(/[\s,]+/)) if (t) facts.robots.push(t)
+        } else if (metaName === 'prerender-status-code') {
+          const code = Number.parseInt(content, 10)
+          if (Number.isFinite(code)) facts.statusCode = code
+        } else if (metaName === 'prerender-header') {
+          const m = /^\s*location\s*:\s*(.+)$/i.exec(content)
+          if (m?.[1]) this.headerLocation = m[1].trim()
+        } else if (metaName === 'og:image' || metaName === 'twitter:image' || metaName === 'og:image:secure_url') {
+          const u = content.trim()
+          if (u) this.links.push({ url: u, role: 'reference', tag: name, text: `<meta ${metaName}>`, offset })
+          if (metaName === 'og:image' && u && facts.ogImage.url === null) facts.ogImage.url = u
+        } else if (metaName === 'og:image:alt' || metaName === 'og:image:width' || metaName === 'og:image:height') {
+          const key = metaName.slice('og:image:'.length) as 'alt' | 'width' | 'height'
+          const value = content.trim()
+          if (value && facts.ogImage[key] === null) facts.ogImage[key] = value
+        } else if ((v[A['http-equiv']] ?? '').toLowerCase() === 'refresh') {
+          this.refresh = refreshUrl(content)
+        }
+        break
       }
-      if (scriptDepth > 0) return
-      if (titleBuf !== null) {
-        titleBuf += source.slice(start, end)
-        return
+      case 'script': {
+        if (isJsonLdType(v[A.type])) {
+          this.jsonBuf = ''
+          this.jsonOffset = offset
+        } else {
+          this.scriptDepth++
+          this.resource(v[A.src], 'script', name, '<script>', offset)
+        }
+        break
       }
-      let data: string | null = null
-      if (anchor) anchorText += (data = source.slice(start, end))
-      if (h1Depth > 0) h1Buf += (data ??= source.slice(start, end))
-      if (hiddenDepth > 0) return
-      // visible text: counted with whitespace runs collapsed while the sample fills,
-      // then only roughly (rules need "is it thin?", not an exact count)
-      if (facts.textSample.length >= textMax) {
-        facts.textLength += end - start
-        return
+      case 'style':
+        this.styleBuf = ''
+        this.styleOffset = offset
+        break
+      case 'source': {
+        const kind: ResourceKind = this.pictureDepth > 0 ? 'image' : 'media'
+        this.resource(v[A.src], kind, name, '<source>', offset)
+        this.srcset(v[A.srcset], kind, name, '<source>', offset)
+        break
       }
-      data ??= source.slice(start, end)
-      let chunk = data.replace(WHITESPACE_RUN, ' ')
-      if (lastWasSpace && chunk.charCodeAt(0) === 32) chunk = chunk.slice(1)
-      if (chunk.length === 0) return
-      lastWasSpace = chunk.charCodeAt(chunk.length - 1) === 32
-      facts.textLength += chunk.length
-      facts.textSample += chunk
-    },
-    onclosetag(name: string) {
-      // Block boundaries separate words ("</h1><p>" is not "coolingWater").
-      if (BLOCK_TAGS.has(name) && !lastWasSpace && facts.textSample.length < textMax) {
-        facts.textSample += ' '
-        facts.textLength += 1
-        lastWasSpace = true
+      case 'picture':
+        this.pictureDepth++
+        break
+      case 'video':
+      case 'audio':
+        this.resource(v[A.src], 'media', name, `<${name}>`, offset)
+        this.resource(v[A.poster], 'image', name, `<${name} poster>`, offset)
+        break
+      case 'track':
+        this.resource(v[A.src], 'media', name, '<track>', offset)
+        break
+      case 'iframe':
+      case 'frame':
+        this.resource(v[A.src], 'iframe', name, `<${name}>`, offset)
+        break
+      case 'embed':
+        this.resource(v[A.src], 'object', name, '<embed>', offset)
+        break
+      case 'object':
+        this.resource(v[A.data], 'object', name, '<object>', offset)
+        break
+      case 'input':
+        if ((v[A.type] ?? '').toLowerCase() === 'image') this.resource(v[A.src], 'image', name, '<input type=image>', offset)
+        break
+      case 'html': {
+        const lang = v[A.lang]
+        if (facts.lang === null && lang !== undefined) facts.lang = lang.trim()
+        break
       }
-      switch (name) {
-        case 'a':
-          closeAnchor()
-          break
-        case 'title':
-          if (titleBuf !== null) {
-            if (facts.title === null) facts.title = normalizeSpace(titleBuf)
-            titleBuf = null
-          }
-          break
-        case 'h1':
-          if (h1Depth > 0) {
-            h1Depth--
-            if (h1Depth === 0) {
-              facts.h1.push(normalizeSpace(h1Buf))
-              h1Buf = ''
-            }
-          }
-          break
-        case 'script':
-          if (jsonBuf !== null) {
-            facts.jsonLd.push({ text: jsonBuf, offset: jsonOffset })
-            jsonBuf = null
-          } else if (scriptDepth > 0) scriptDepth--
-          break
-        case 'style':
-          if (styleBuf !== null) {
-            if (styleBuf.includes('url(') || styleBuf.includes('@import')) {
-              for (const r of cssUrls(styleBuf)) resource(r.url, r.kind, 'style', '<style>', styleOffset)
-            }
-            styleBuf = null
-          }
-          break
-        case 'picture':
-          if (pictureDepth > 0) pictureDepth--
-          break
-        case 'svg':
-          if (svgDepth > 0) svgDepth--
-          break
-        case 'template':
-          if (hiddenDepth > 0) hiddenDepth--
-          break
-        case 'noscript':
-          if (hiddenDepth > 0) hiddenDepth--
-          if (noscriptDepth > 0) noscriptDepth--
-          break
+      case 'base': {
+        const href = v[A.href]
+        if (facts.baseHref === null && href) facts.baseHref = href.trim()
+        break
       }
-    },
-  })
-  // End of input closes whatever is still open.
-  closeAnchor()
-  if (titleBuf !== null && facts.title === null) facts.title = normalizeSpace(titleBuf)
-  if (h1Depth > 0) facts.h1.push(normalizeSpace(h1Buf))
-  if (jsonBuf !== null) facts.jsonLd.push({ text: jsonBuf, offset: jsonOffset })
+      case 'title':
+        if (this.svgDepth === 0) {
+          facts.titleCount++
+          this.titleBuf = ''
+        }
+        break
+      case 'h1':
+        this.h1Depth++
+        break
+      case 'svg':
+        this.svgDepth++
+        break
+      case 'template':
+        this.hiddenDepth++
+        break
+      case 'noscript':
+        this.hiddenDepth++
+        this.noscriptDepth++
+        break
+    }
+  }
 
-  facts.textSample = facts.textSample.slice(0, textMax).trim()
-  facts.noindex = facts.robots.includes('noindex') || facts.robots.includes('none')
-  facts.location = headerLocation ?? refresh
-  return facts
+  private text(source: string, start: number, end: number): void {
+    if (this.jsonBuf !== null) {
+      this.jsonBuf += source.slice(start, end)
+      return
+    }
+    if (this.styleBuf !== null) {
+      this.styleBuf += source.slice(start, end)
+      return
+    }
+    if (this.scriptDepth > 0) return
+    if (this.titleBuf !== null) {
+      this.titleBuf += source.slice(start, end)
+      return
+    }
+    let data: string | null = null
+    if (this.anchor) this.anchorText += data = source.slice(start, end)
+    if (this.h1Depth > 0) this.h1Buf += data ??= source.slice(start, end)
+    if (this.hiddenDepth > 0) return
+    const facts = this.facts
+    // visible text: counted with whitespace runs collapsed while the sample fills,
+    // then only roughly (rules need "is it thin?", not an exact count)
+    if (facts.textSample.length >= this.textMax) {
+      facts.textLength += end - start
+      return
+    }
+    data ??= source.slice(start, end)
+    let chunk = data.replace(WHITESPACE_RUN, ' ')
+    if (this.lastWasSpace && chunk.charCodeAt(0) === 32) chunk = chunk.slice(1)
+    if (chunk.length === 0) return
+    this.lastWasSpace = chunk.charCodeAt(chunk.length - 1) === 32
+    facts.textLength += chunk.length
+    facts.textSample += chunk
+  }
+
+  private closeTag(name: string): void {
+    const facts = this.facts
+    // Block boundaries separate words ("</h1><p>" is not "coolingWater").
+    if (BLOCK_TAGS.has(name) && !this.lastWasSpace && facts.textSample.length < this.textMax) {
+      facts.textSample += ' '
+      facts.textLength += 1
+      this.lastWasSpace = true
+    }
+    switch (name) {
+      case 'a':
+        this.closeAnchor()
+        break
+      case 'title':
+        if (this.titleBuf !== null) {
+          if (facts.title === null) facts.title = normalizeSpace(this.titleBuf)
+          this.titleBuf = null
+        }
+        break
+      case 'h1':
+        if (this.h1Depth > 0) {
+          this.h1Depth--
+          if (this.h1Depth === 0) {
+            facts.h1.push(normalizeSpace(this.h1Buf))
+            this.h1Buf = ''
+          }
+        }
+        break
+      case 'script':
+        if (this.jsonBuf !== null) {
+          facts.jsonLd.push({ text: this.jsonBuf, offset: this.jsonOffset })
+          this.jsonBuf = null
+        } else if (this.scriptDepth > 0) this.scriptDepth--
+        break
+      case 'style':
+        if (this.styleBuf !== null) {
+          const css = this.styleBuf
+          if (css.includes('url(') || css.includes('@import')) {
+            for (const r of cssUrls(css)) this.resource(r.url, r.kind, 'style', '<style>', this.styleOffset)
+          }
+          this.styleBuf = null
+        }
+        break
+      case 'picture':
+        if (this.pictureDepth > 0) this.pictureDepth--
+        break
+      case 'svg':
+        if (this.svgDepth > 0) this.svgDepth--
+        break
+      case 'template':
+        if (this.hiddenDepth > 0) this.hiddenDepth--
+        break
+      case 'noscript':
+        if (this.hiddenDepth > 0) this.hiddenDepth--
+        if (this.noscriptDepth > 0) this.noscriptDepth--
+        break
+    }
+  }
+
+  /** End of input: closes whatever is still open and settles the page-level facts. */
+  finish(): PageFacts {
+    const facts = this.facts
+    this.closeAnchor()
+    if (this.titleBuf !== null && facts.title === null) facts.title = normalizeSpace(this.titleBuf)
+    if (this.h1Depth > 0) facts.h1.push(normalizeSpace(this.h1Buf))
+    if (this.jsonBuf !== null) facts.jsonLd.push({ text: this.jsonBuf, offset: this.jsonOffset })
+    facts.textSample = facts.textSample.slice(0, this.textMax).trim()
+    facts.noindex = facts.robots.includes('noindex') || facts.robots.includes('none')
+    facts.location = this.headerLocation ?? this.refresh
+    return facts
+  }
 }
