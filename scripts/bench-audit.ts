@@ -19,6 +19,7 @@ import { auditSite, type AuditResult, type ExternalChecker } from '../src/audit/
 import { createExternalChecker } from './audit/external.ts'
 import { generateSite, type PlantedDefect } from './audit/fixture-site.ts'
 import { loadSite } from './audit/load-site.ts'
+import { userShellEnv } from './lib/user-env.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const projectRoot = path.resolve(here, '..')
@@ -32,18 +33,8 @@ function ms(n: number): string {
   return `${n.toFixed(0)} ms`
 }
 
-/**
- * The environment of another project's shell: `npm run` puts this repository's node_modules/.bin on
- * PATH and sets npm_* variables, which would let the installed package lean on our dev tools.
- */
-const userEnv: NodeJS.ProcessEnv = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k))),
-  PATH: (process.env.PATH ?? '')
-    .split(path.delimiter)
-    .filter((dir) => !dir.split(path.sep).includes('node_modules'))
-    .join(path.delimiter),
-  CI: '1',
-}
+/** Every command runs in another project's shell (none of our dev tools on PATH). */
+const userEnv = userShellEnv({ CI: '1' })
 
 function run(cmd: string, args: string[], cwd = projectRoot): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
   return new Promise((resolve, reject) => {

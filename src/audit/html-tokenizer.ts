@@ -109,6 +109,16 @@ function specialStart(lower: number): Uint8Array | undefined {
   }
 }
 
+/** The state a start tag's `>` leads to: plain text after `<plaintext>`, raw text or RCDATA after a special tag, else text. */
+function bodyState(seq: Uint8Array, isSpecial: boolean): number {
+  return seq === PLAINTEXT ? IN_PLAIN_TEXT : isSpecial ? IN_SPECIAL_TAG : TEXT
+}
+
+/** The earlier of two positions from `indexOf` (-1: not found). */
+function firstOf(a: number, b: number): number {
+  return a === -1 ? b : b === -1 ? a : a < b ? a : b
+}
+
 function isWhitespace(c: number): boolean {
   return c === SPACE || c === NEWLINE || c === TAB || c === FORM_FEED || c === CARRIAGE_RETURN
 }
@@ -165,7 +175,7 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
           // jump to the next `<` or `&`
           if (nextLt !== -1 && nextLt < i) nextLt = buffer.indexOf('<', i)
           if (nextAmp !== -1 && nextAmp < i) nextAmp = buffer.indexOf('&', i)
-          const next = nextLt === -1 ? nextAmp : nextAmp === -1 ? nextLt : nextLt < nextAmp ? nextLt : nextAmp
+          const next = firstOf(nextLt, nextAmp)
           if (next === -1) {
             i = len - 1
             break
@@ -319,7 +329,7 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
           // jump to the closing quote or the next `&`, whichever comes first
           const q = buffer.indexOf(quote === DOUBLE_QUOTE ? '"' : "'", i + 1)
           if (nextAmp !== -1 && nextAmp <= i) nextAmp = buffer.indexOf('&', i + 1)
-          const next = q === -1 ? nextAmp : nextAmp === -1 ? q : q < nextAmp ? q : nextAmp
+          const next = firstOf(q, nextAmp)
           if (next === -1) {
             i = len - 1
             break
@@ -396,14 +406,12 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
         break
       }
       case IN_SPECIAL_COMMENT: {
-        if (c !== GT) {
-          const j = buffer.indexOf('>', i + 1)
-          if (j === -1) {
-            i = len - 1
-            break
-          }
-          i = j
+        const gt = c === GT ? i : buffer.indexOf('>', i + 1)
+        if (gt === -1) {
+          i = len - 1
+          break
         }
+        i = gt
         cbs.oncomment(sectionStart, i, 0)
         state = TEXT
         sectionStart = i + 1
@@ -412,13 +420,9 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
       case BEFORE_ATTRIBUTE_NAME: {
         if (c === GT) {
           cbs.onopentagend(i)
-          if (seq === PLAINTEXT) {
-            seq = EMPTY
-            state = IN_PLAIN_TEXT
-          } else if (isSpecial) {
-            state = IN_SPECIAL_TAG
-            seqIndex = 0
-          } else state = TEXT
+          state = bodyState(seq, isSpecial)
+          if (state === IN_PLAIN_TEXT) seq = EMPTY
+          seqIndex = 0
           sectionStart = i + 1
         } else if (c === SLASH) {
           state = IN_SELF_CLOSING_TAG
@@ -521,14 +525,12 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
         break
       }
       case AFTER_CLOSING_TAG_NAME: {
-        if (c !== GT) {
-          const j = buffer.indexOf('>', i + 1)
-          if (j === -1) {
-            i = len - 1
-            break
-          }
-          i = j
+        const gt = c === GT ? i : buffer.indexOf('>', i + 1)
+        if (gt === -1) {
+          i = len - 1
+          break
         }
+        i = gt
         state = TEXT
         sectionStart = i + 1
         break
@@ -555,13 +557,9 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
           cbs.onselfclosingtag(i)
           sectionStart = i + 1
           // HTML ignores `/>` on ordinary and raw-text tags alike: enter the tag's body
-          if (seq === PLAINTEXT) {
-            seq = EMPTY
-            state = IN_PLAIN_TEXT
-          } else if (isSpecial) {
-            state = IN_SPECIAL_TAG
-            seqIndex = 0
-          } else state = TEXT
+          state = bodyState(seq, isSpecial)
+          if (state === IN_PLAIN_TEXT) seq = EMPTY
+          seqIndex = 0
         } else if (!isWhitespace(c)) {
           state = BEFORE_ATTRIBUTE_NAME
           continue // reconsume
@@ -569,14 +567,12 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
         break
       }
       case IN_DECLARATION: {
-        if (c !== GT) {
-          const j = buffer.indexOf('>', i + 1)
-          if (j === -1) {
-            i = len - 1
-            break
-          }
-          i = j
+        const gt = c === GT ? i : buffer.indexOf('>', i + 1)
+        if (gt === -1) {
+          i = len - 1
+          break
         }
+        i = gt
         cbs.ondeclaration(sectionStart, i)
         state = TEXT
         sectionStart = i + 1
@@ -618,22 +614,10 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
       }
       case IN_ENTITY: {
         const length = decoder.write(buffer, i)
-        for (let k = 0; k < emittedCodePoints.length; k++) {
-          // htmlparser2's emitCodePoint
-          if (baseState !== TEXT && baseState !== IN_SPECIAL_TAG) {
-            if (sectionStart < entityStart) cbs.onattribdata(sectionStart, entityStart)
-            sectionStart = entityStart + emittedConsumed[k]!
-            i = sectionStart - 1
-            cbs.onattribentity(emittedCodePoints[k]!)
-          } else {
-            if (sectionStart < entityStart) cbs.ontext(sectionStart, entityStart)
-            sectionStart = entityStart + emittedConsumed[k]!
-            i = sectionStart - 1
-            cbs.ontextentity(emittedCodePoints[k]!, sectionStart)
-          }
+        if (emittedCodePoints.length > 0) {
+          sectionStart = emitDecoded(cbs, baseState, sectionStart, entityStart)
+          i = sectionStart - 1
         }
-        emittedCodePoints.length = 0
-        emittedConsumed.length = 0
         if (length >= 0) {
           state = baseState
           if (length === 0) i -= 1
@@ -663,23 +647,31 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
   // htmlparser2's finish().
   if (state === IN_ENTITY) {
     decoder.end()
-    for (let k = 0; k < emittedCodePoints.length; k++) {
-      if (baseState !== TEXT && baseState !== IN_SPECIAL_TAG) {
-        if (sectionStart < entityStart) cbs.onattribdata(sectionStart, entityStart)
-        sectionStart = entityStart + emittedConsumed[k]!
-        cbs.onattribentity(emittedCodePoints[k]!)
-      } else {
-        if (sectionStart < entityStart) cbs.ontext(sectionStart, entityStart)
-        sectionStart = entityStart + emittedConsumed[k]!
-        cbs.ontextentity(emittedCodePoints[k]!, sectionStart)
-      }
-    }
-    emittedCodePoints.length = 0
-    emittedConsumed.length = 0
+    sectionStart = emitDecoded(cbs, baseState, sectionStart, entityStart)
     state = baseState
   }
   trailingData(state, sectionStart, seqIndex, seq, len, cbs)
   cbs.onend()
+}
+
+/**
+ * htmlparser2's emitCodePoint, for each code point the decoder queued: the text or attribute value
+ * before the entity, then the decoded character. Returns where the next section starts.
+ */
+function emitDecoded(cbs: TokenizerCallbacks, baseState: number, sectionStart: number, entityStart: number): number {
+  const inAttribute = baseState !== TEXT && baseState !== IN_SPECIAL_TAG
+  for (let k = 0; k < emittedCodePoints.length; k++) {
+    if (sectionStart < entityStart) {
+      if (inAttribute) cbs.onattribdata(sectionStart, entityStart)
+      else cbs.ontext(sectionStart, entityStart)
+    }
+    sectionStart = entityStart + emittedConsumed[k]!
+    if (inAttribute) cbs.onattribentity(emittedCodePoints[k]!)
+    else cbs.ontextentity(emittedCodePoints[k]!, sectionStart)
+  }
+  emittedCodePoints.length = 0
+  emittedConsumed.length = 0
+  return sectionStart
 }
 
 /** htmlparser2's handleTrailingData (HTML mode): what is left open at the end of the input. */

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
+import { userShellEnv } from '../../../scripts/lib/user-env.ts'
 import type { AuditResult } from '../../../src/audit/index.ts'
 import { cleanupTmpDirs, tmpDir, writeSite } from './cli-helpers.ts'
 
@@ -16,21 +17,15 @@ afterAll(cleanupTmpDirs)
 const run = promisify(execFile)
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const ELEVENTY = path.join(projectRoot, 'tests/fixtures/foreign/eleventy')
-// Another project's shell: none of this repository's tools on PATH (npm and npx put node_modules/.bin
-// there for scripts, which once hid that the package's install hook needed a dev dependency), and none
-// of the npm_* variables an `npm test` run sets.
-const env: NodeJS.ProcessEnv = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k))),
-  PATH: (process.env.PATH ?? '')
-    .split(path.delimiter)
-    .filter((dir) => !dir.split(path.sep).includes('node_modules'))
-    .join(path.delimiter),
+// Another project's shell: none of this repository's tools on PATH (they once hid that the package's
+// install hook needed a dev dependency), and none of the npm_* variables an `npm test` run sets.
+const env = userShellEnv({
   CI: '1',
   NO_COLOR: '1',
   npm_config_update_notifier: 'false',
   npm_config_fund: 'false',
   npm_config_audit: 'false',
-}
+})
 
 describe('the npm package', () => {
   it('packs the bundled bin only, installs into an empty project offline and audits a site there', { timeout: 120_000 }, async () => {

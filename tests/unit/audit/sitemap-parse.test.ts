@@ -5,6 +5,7 @@
 import { Parser } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
 import { parseSimpleSitemap, parseSitemap, type ParsedSitemap } from '../../../src/audit/rules/sitemap.ts'
+import { random } from './random.ts'
 
 /** The reference: what parseSitemap did before the fast path, verbatim. */
 function reference(xml: string): ParsedSitemap {
@@ -33,15 +34,6 @@ function reference(xml: string): ParsedSitemap {
   )
   parser.end(xml)
   return { root, locs }
-}
-
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 const PIECES = [

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
 import { tokenizeHtml } from '../../../src/audit/html-tokenizer.ts'
+import { random } from './random.ts'
 
 const FOREIGN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/foreign')
 
@@ -27,16 +28,6 @@ function events(tokenize: Tokenize, html: string, foreign = false): string[] {
   cbs.isInForeignContext = () => foreign
   tokenize(html, cbs)
   return out
-}
-
-/** A small seeded generator (mulberry32), so a failure names a reproducible case. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /** Pieces that move the tokenizer between states; random strings of them reach the odd corners. */
