@@ -114,22 +114,38 @@ function bodyState(seq: Uint8Array, isSpecial: boolean): number {
   return seq === PLAINTEXT ? IN_PLAIN_TEXT : isSpecial ? IN_SPECIAL_TAG : TEXT
 }
 
-/** The earlier of two positions from `indexOf` (-1: not found). */
-function firstOf(a: number, b: number): number {
-  return a === -1 ? b : b === -1 ? a : a < b ? a : b
-}
+/**
+ * Character classes of ASCII, for one table lookup per test: whitespace (HTML's five), the end of a
+ * tag section (whitespace, `/`, `>`), and the end of an attribute name (those or `=`), ASCII letters.
+ * The helpers below are that small so that V8 always inlines them: with calls left in the loop
+ * (which happened once the tokenizer had met every kind of markup), parsing ran 40 % slower.
+ */
+const WS = 1
+const END = 2
+const NAME_END = 4
+const ALPHA = 8
+const CLASSES = new Uint8Array(128)
+for (const c of [SPACE, NEWLINE, TAB, FORM_FEED, CARRIAGE_RETURN]) CLASSES[c] = WS | END | NAME_END
+CLASSES[SLASH] = CLASSES[GT] = END | NAME_END
+CLASSES[EQ] = NAME_END
+for (let c = 65; c <= 90; c++) CLASSES[c] = CLASSES[c + 32] = ALPHA
 
 function isWhitespace(c: number): boolean {
-  return c === SPACE || c === NEWLINE || c === TAB || c === FORM_FEED || c === CARRIAGE_RETURN
+  return c < 128 && (CLASSES[c]! & WS) !== 0
 }
 
 /** Whitespace, `/` or `>`. */
 function isEndOfTagSection(c: number): boolean {
-  return c === SLASH || c === GT || isWhitespace(c)
+  return c < 128 && (CLASSES[c]! & END) !== 0
+}
+
+/** Whitespace, `/`, `>` or `=`. */
+function isEndOfAttributeName(c: number): boolean {
+  return c < 128 && (CLASSES[c]! & NAME_END) !== 0
 }
 
 function isAsciiAlpha(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90)
+  return c < 128 && (CLASSES[c]! & ALPHA) !== 0
 }
 
 // One decoder for every page (the tokenizer is synchronous and not re-entrant). Its decoded code
@@ -141,6 +157,17 @@ const decoder = new EntityDecoder(htmlDecodeTree, (cp, consumed) => {
   emittedCodePoints.push(cp)
   emittedConsumed.push(consumed)
 })
+
+/** The tokenizer's state while rareState runs (one tokenization at a time). */
+const t = {
+  i: 0,
+  state: TEXT,
+  sectionStart: 0,
+  baseState: TEXT,
+  entityStart: 0,
+  seq: EMPTY as Uint8Array,
+  seqIndex: 0,
+}
 
 /**
  * Tokenizes a whole HTML page, calling `cbs` exactly as htmlparser2's `Tokenizer` (HTML mode,
@@ -175,7 +202,7 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
           // jump to the next `<` or `&`
           if (nextLt !== -1 && nextLt < i) nextLt = buffer.indexOf('<', i)
           if (nextAmp !== -1 && nextAmp < i) nextAmp = buffer.indexOf('&', i)
-          const next = firstOf(nextLt, nextAmp)
+          const next = nextLt === -1 || (nextAmp !== -1 && nextAmp < nextLt) ? nextAmp : nextLt
           if (next === -1) {
             i = len - 1
             break
@@ -195,9 +222,6 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
         }
         break
       }
-      case IN_PLAIN_TEXT:
-        i = len - 1
-        break
       case SPECIAL_START_SEQUENCE: {
         const lower = c | 0x20
         if (seqIndex < seq.length) {
@@ -279,36 +303,6 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
         }
         break
       }
-      case CDATA_SEQUENCE: {
-        if (c === CDATA[seqIndex]) {
-          if (++seqIndex === CDATA.length) {
-            state = IN_COMMENT_LIKE
-            seq = CDATA_END
-            seqIndex = 0
-            sectionStart = i + 1
-          }
-        } else {
-          seqIndex = 0
-          state = IN_SPECIAL_COMMENT
-          continue // reconsume
-        }
-        break
-      }
-      case DECLARATION_SEQUENCE: {
-        if (seqIndex === seq.length) {
-          state = IN_DECLARATION
-          continue // reconsume
-        } else if ((c | 0x20) === seq[seqIndex]) {
-          seqIndex += 1
-        } else if (c === GT) {
-          cbs.oncomment(sectionStart, i, 0)
-          state = TEXT
-          sectionStart = i + 1
-        } else {
-          state = IN_SPECIAL_COMMENT
-        }
-        break
-      }
       case IN_ATTRIBUTE_VALUE_DQ:
       case IN_ATTRIBUTE_VALUE_SQ: {
         const quote = state === IN_ATTRIBUTE_VALUE_DQ ? DOUBLE_QUOTE : SINGLE_QUOTE
@@ -329,7 +323,7 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
           // jump to the closing quote or the next `&`, whichever comes first
           const q = buffer.indexOf(quote === DOUBLE_QUOTE ? '"' : "'", i + 1)
           if (nextAmp !== -1 && nextAmp <= i) nextAmp = buffer.indexOf('&', i + 1)
-          const next = firstOf(q, nextAmp)
+          const next = q === -1 || (nextAmp !== -1 && nextAmp < q) ? nextAmp : q
           if (next === -1) {
             i = len - 1
             break
@@ -351,11 +345,11 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
         break
       }
       case IN_ATTRIBUTE_NAME: {
-        if (c !== EQ && !isEndOfTagSection(c)) {
+        if (!isEndOfAttributeName(c)) {
           let j = i + 1
           for (; j < len; j++) {
             c = buffer.charCodeAt(j)
-            if (c === EQ || isEndOfTagSection(c)) break
+            if (isEndOfAttributeName(c)) break
           }
           if (j === len) {
             i = len - 1
@@ -368,54 +362,6 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
         sectionStart = i
         state = AFTER_ATTRIBUTE_NAME
         continue // reconsume
-      }
-      case IN_COMMENT_LIKE: {
-        if (seq === COMMENT_END && seqIndex <= 1 && i === sectionStart + seqIndex && c === GT) {
-          // an abruptly closed empty comment: `<!-->`, `<!--->`
-          cbs.oncomment(sectionStart, i, seqIndex)
-          seqIndex = 0
-          sectionStart = i + 1
-          state = TEXT
-        } else if (seq === COMMENT_END && seqIndex === 2 && c === GT) {
-          // `-->` (the `!` of `--!>` is optional)
-          cbs.oncomment(sectionStart, i, 2)
-          seqIndex = 0
-          sectionStart = i + 1
-          state = TEXT
-        } else if (seq === COMMENT_END && seqIndex === seq.length - 1 && c !== GT) {
-          seqIndex = c === DASH ? 1 : 0
-        } else if (c === seq[seqIndex]) {
-          if (++seqIndex === seq.length) {
-            if (seq === CDATA_END) cbs.oncdata(sectionStart, i, 2)
-            else cbs.oncomment(sectionStart, i, 3)
-            seqIndex = 0
-            sectionStart = i + 1
-            state = TEXT
-          }
-        } else if (seqIndex === 0) {
-          // jump to the first character of the end sequence
-          const j = buffer.indexOf(seq === CDATA_END ? ']' : '-', i + 1)
-          if (j === -1) i = len - 1
-          else {
-            i = j
-            seqIndex = 1
-          }
-        } else if (c !== seq[seqIndex - 1]) {
-          seqIndex = 0 // long sequences such as `--->` and `]]]>` stay open
-        }
-        break
-      }
-      case IN_SPECIAL_COMMENT: {
-        const gt = c === GT ? i : buffer.indexOf('>', i + 1)
-        if (gt === -1) {
-          i = len - 1
-          break
-        }
-        i = gt
-        cbs.oncomment(sectionStart, i, 0)
-        state = TEXT
-        sectionStart = i + 1
-        break
       }
       case BEFORE_ATTRIBUTE_NAME: {
         if (c === GT) {
@@ -566,67 +512,21 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
         }
         break
       }
-      case IN_DECLARATION: {
-        const gt = c === GT ? i : buffer.indexOf('>', i + 1)
-        if (gt === -1) {
-          i = len - 1
-          break
-        }
-        i = gt
-        cbs.ondeclaration(sectionStart, i)
-        state = TEXT
-        sectionStart = i + 1
-        break
-      }
-      case BEFORE_DECLARATION: {
-        if (c === OPEN_BRACKET) {
-          state = CDATA_SEQUENCE
-          seqIndex = 0
-        } else if ((c | 0x20) === DOCTYPE[0]) {
-          state = DECLARATION_SEQUENCE
-          seq = DOCTYPE
-          seqIndex = 1
-        } else if (c === GT) {
-          cbs.oncomment(sectionStart, i, 0)
-          state = TEXT
-          sectionStart = i + 1
-        } else if (c === DASH) {
-          state = BEFORE_COMMENT
-        } else {
-          state = IN_SPECIAL_COMMENT
-        }
-        break
-      }
-      case BEFORE_COMMENT: {
-        if (c === DASH) {
-          state = IN_COMMENT_LIKE
-          seq = COMMENT_END
-          seqIndex = 0
-          sectionStart = i + 1
-        } else if (c === GT) {
-          cbs.oncomment(sectionStart, i, 0)
-          state = TEXT
-          sectionStart = i + 1
-        } else {
-          state = IN_SPECIAL_COMMENT
-        }
-        break
-      }
-      case IN_ENTITY: {
-        const length = decoder.write(buffer, i)
-        if (emittedCodePoints.length > 0) {
-          sectionStart = emitDecoded(cbs, baseState, sectionStart, entityStart)
-          i = sectionStart - 1
-        }
-        if (length >= 0) {
-          state = baseState
-          if (length === 0) i -= 1
-        } else if (buffer.charCodeAt(i) === AMP) {
-          state = baseState
-          i -= 1
-        } else {
-          i = len - 1
-        }
+      default: {
+        // comments, declarations, CDATA, entities, plain text: out of line (see rareState)
+        t.i = i
+        t.state = state
+        t.sectionStart = sectionStart
+        t.baseState = baseState
+        t.entityStart = entityStart
+        t.seq = seq
+        t.seqIndex = seqIndex
+        rareState(buffer, c, cbs)
+        i = t.i
+        state = t.state
+        sectionStart = t.sectionStart
+        seq = t.seq
+        seqIndex = t.seqIndex
         break
       }
     }
@@ -652,6 +552,166 @@ export function tokenizeHtml(buffer: string, cbs: TokenizerCallbacks, skipAttrib
   }
   trailingData(state, sectionStart, seqIndex, seq, len, cbs)
   cbs.onend()
+}
+
+/**
+ * The states pages pass through rarely: comments, declarations, CDATA, character references and
+ * `<plaintext>`. Out of line on purpose: V8 compiles the main loop only with the paths it has seen
+ * run, and throws that code away when a new path turns up (the first comment on page 40); with
+ * these states inside the loop, Sphinx's docs made it recompile three times, and once every kind of
+ * markup had been seen the loop compiled 40 % slower. They read and write the tokenizer's state
+ * through `t`.
+ */
+function rareState(buffer: string, c: number, cbs: TokenizerCallbacks): void {
+  for (;;) {
+    switch (t.state) {
+      case IN_PLAIN_TEXT:
+        t.i = buffer.length - 1
+        break
+      case CDATA_SEQUENCE: {
+        if (c === CDATA[t.seqIndex]) {
+          if (++t.seqIndex === CDATA.length) {
+            t.state = IN_COMMENT_LIKE
+            t.seq = CDATA_END
+            t.seqIndex = 0
+            t.sectionStart = t.i + 1
+          }
+        } else {
+          t.seqIndex = 0
+          t.state = IN_SPECIAL_COMMENT
+          continue // reconsume
+        }
+        break
+      }
+      case DECLARATION_SEQUENCE: {
+        if (t.seqIndex === t.seq.length) {
+          t.state = IN_DECLARATION
+          continue // reconsume
+        } else if ((c | 0x20) === t.seq[t.seqIndex]) {
+          t.seqIndex += 1
+        } else if (c === GT) {
+          cbs.oncomment(t.sectionStart, t.i, 0)
+          t.state = TEXT
+          t.sectionStart = t.i + 1
+        } else {
+          t.state = IN_SPECIAL_COMMENT
+        }
+        break
+      }
+      case IN_COMMENT_LIKE: {
+        if (t.seq === COMMENT_END && t.seqIndex <= 1 && t.i === t.sectionStart + t.seqIndex && c === GT) {
+          // an abruptly closed empty comment: `<!-->`, `<!--->`
+          cbs.oncomment(t.sectionStart, t.i, t.seqIndex)
+          t.seqIndex = 0
+          t.sectionStart = t.i + 1
+          t.state = TEXT
+        } else if (t.seq === COMMENT_END && t.seqIndex === 2 && c === GT) {
+          // `-->` (the `!` of `--!>` is optional)
+          cbs.oncomment(t.sectionStart, t.i, 2)
+          t.seqIndex = 0
+          t.sectionStart = t.i + 1
+          t.state = TEXT
+        } else if (t.seq === COMMENT_END && t.seqIndex === t.seq.length - 1 && c !== GT) {
+          t.seqIndex = c === DASH ? 1 : 0
+        } else if (c === t.seq[t.seqIndex]) {
+          if (++t.seqIndex === t.seq.length) {
+            if (t.seq === CDATA_END) cbs.oncdata(t.sectionStart, t.i, 2)
+            else cbs.oncomment(t.sectionStart, t.i, 3)
+            t.seqIndex = 0
+            t.sectionStart = t.i + 1
+            t.state = TEXT
+          }
+        } else if (t.seqIndex === 0) {
+          // jump to the first character of the end sequence
+          const j = buffer.indexOf(t.seq === CDATA_END ? ']' : '-', t.i + 1)
+          if (j === -1) t.i = buffer.length - 1
+          else {
+            t.i = j
+            t.seqIndex = 1
+          }
+        } else if (c !== t.seq[t.seqIndex - 1]) {
+          t.seqIndex = 0 // long sequences such as `--->` and `]]]>` stay open
+        }
+        break
+      }
+      case IN_SPECIAL_COMMENT: {
+        const gt = c === GT ? t.i : buffer.indexOf('>', t.i + 1)
+        if (gt === -1) {
+          t.i = buffer.length - 1
+          break
+        }
+        t.i = gt
+        cbs.oncomment(t.sectionStart, t.i, 0)
+        t.state = TEXT
+        t.sectionStart = t.i + 1
+        break
+      }
+      case IN_DECLARATION: {
+        const gt = c === GT ? t.i : buffer.indexOf('>', t.i + 1)
+        if (gt === -1) {
+          t.i = buffer.length - 1
+          break
+        }
+        t.i = gt
+        cbs.ondeclaration(t.sectionStart, t.i)
+        t.state = TEXT
+        t.sectionStart = t.i + 1
+        break
+      }
+      case BEFORE_DECLARATION: {
+        if (c === OPEN_BRACKET) {
+          t.state = CDATA_SEQUENCE
+          t.seqIndex = 0
+        } else if ((c | 0x20) === DOCTYPE[0]) {
+          t.state = DECLARATION_SEQUENCE
+          t.seq = DOCTYPE
+          t.seqIndex = 1
+        } else if (c === GT) {
+          cbs.oncomment(t.sectionStart, t.i, 0)
+          t.state = TEXT
+          t.sectionStart = t.i + 1
+        } else if (c === DASH) {
+          t.state = BEFORE_COMMENT
+        } else {
+          t.state = IN_SPECIAL_COMMENT
+        }
+        break
+      }
+      case BEFORE_COMMENT: {
+        if (c === DASH) {
+          t.state = IN_COMMENT_LIKE
+          t.seq = COMMENT_END
+          t.seqIndex = 0
+          t.sectionStart = t.i + 1
+        } else if (c === GT) {
+          cbs.oncomment(t.sectionStart, t.i, 0)
+          t.state = TEXT
+          t.sectionStart = t.i + 1
+        } else {
+          t.state = IN_SPECIAL_COMMENT
+        }
+        break
+      }
+      case IN_ENTITY: {
+        const length = decoder.write(buffer, t.i)
+        if (emittedCodePoints.length > 0) {
+          t.sectionStart = emitDecoded(cbs, t.baseState, t.sectionStart, t.entityStart)
+          t.i = t.sectionStart - 1
+        }
+        if (length >= 0) {
+          t.state = t.baseState
+          if (length === 0) t.i -= 1
+        } else if (buffer.charCodeAt(t.i) === AMP) {
+          t.state = t.baseState
+          t.i -= 1
+        } else {
+          t.i = buffer.length - 1
+        }
+        break
+      }
+    }
+    return
+  }
 }
 
 /**
