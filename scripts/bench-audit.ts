@@ -157,36 +157,39 @@ async function main(): Promise<void> {
     const installed = await run('npm', ['install', '--offline', '--no-audit', '--no-fund', `./${tarball}`], consumer)
     if (installed.code !== 0) throw new Error(`could not install the tarball: ${installed.stderr}`)
     const npx = (cwd: string) => run('npx', ['--offline', 'seo-audit', dir, '--format', 'json', '--min-score', '0'], cwd)
-    const median3 = async <T extends { ms: number }>(f: () => Promise<T>): Promise<T> => {
+    // Each command figure is the median of RUNS runs: single cold runs of a 2-core machine vary by ±20 ms.
+    const RUNS = 7
+    const mid = Math.floor(RUNS / 2)
+    const medianOf = async <T extends { ms: number }>(f: () => Promise<T>): Promise<T> => {
       const runs: T[] = []
-      for (let i = 0; i < 3; i++) runs.push(await f())
-      return runs.sort((a, b) => a.ms - b.ms)[1]!
+      for (let i = 0; i < RUNS; i++) runs.push(await f())
+      return runs.sort((a, b) => a.ms - b.ms)[mid]!
     }
     const npxRuns: Array<Awaited<ReturnType<typeof run>>> = []
-    for (let i = 0; i < 3; i++) npxRuns.push(await npx(consumer))
-    const cli = [...npxRuns].sort((a, b) => a.ms - b.ms)[1]!
+    for (let i = 0; i < RUNS; i++) npxRuns.push(await npx(consumer))
+    const cli = [...npxRuns].sort((a, b) => a.ms - b.ms)[mid]!
     const cliScore = cli.stdout ? (JSON.parse(cli.stdout) as AuditResult).score : NaN
     const engineRuns = npxRuns.map((r) => (r.stdout ? (JSON.parse(r.stdout) as AuditResult).stats : null))
-    const engineMs = engineRuns.map((st) => st?.durationMs ?? NaN).sort((a, b) => a - b)[1]!
+    const engineMs = engineRuns.map((st) => st?.durationMs ?? NaN).sort((a, b) => a - b)[mid]!
     const threads = engineRuns[0]?.parseThreads ?? 1
-    const bin = (await median3(() => run(process.execPath, ['bin/seo-audit.mjs', dir, '--format', 'json', '--min-score', '0']))).ms
-    // Parsing on two threads (--threads 2, not the default): the engine's time inside the bin, median of 3.
+    const bin = (await medianOf(() => run(process.execPath, ['bin/seo-audit.mjs', dir, '--format', 'json', '--min-score', '0']))).ms
+    // Parsing on two threads (--threads 2, not the default): the engine's time inside the bin.
     const threadedRuns: number[] = []
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < RUNS; i++) {
       const r = await run(process.execPath, ['bin/seo-audit.mjs', dir, '--format', 'json', '--min-score', '0', '--threads', '2'])
       const st = r.stdout ? (JSON.parse(r.stdout) as AuditResult).stats : null
       threadedRuns.push(st?.parseThreads === 2 ? st.durationMs : Number.NaN)
     }
-    const threadedMs = threadedRuns.sort((a, b) => a - b)[1]!
-    const npxFloor = (await median3(() => run('npx', ['--offline', 'seo-audit', '--version'], consumer))).ms
-    const nodeFloor = (await median3(() => run(process.execPath, ['-e', '0']))).ms
-    const inRepo = (await median3(() => npx(projectRoot))).ms
-    console.log(`  npx seo-audit     ${ms(cli.ms)}  median of 3, in a project that installed the packed tarball (exit ${cli.code}, score ${cliScore})`)
+    const threadedMs = threadedRuns.sort((a, b) => a - b)[mid]!
+    const npxFloor = (await medianOf(() => run('npx', ['--offline', 'seo-audit', '--version'], consumer))).ms
+    const nodeFloor = (await medianOf(() => run(process.execPath, ['-e', '0']))).ms
+    const inRepo = (await medianOf(() => npx(projectRoot))).ms
+    console.log(`  npx seo-audit     ${ms(cli.ms)}  median of ${RUNS}, in a project that installed the packed tarball (exit ${cli.code}, score ${cliScore})`)
     console.log(`                    of which npx's own start-up: npx seo-audit --version takes ${ms(npxFloor)} (node -e 0: ${ms(nodeFloor)})`)
     console.log(`  npx seo-audit     ${ms(inRepo)}  in this repository (npx installs the package's own bin into its cache first)`)
-    console.log(`  node bin/seo-audit.mjs ${ms(bin)}  median of 3 (the bundled bin without npx)`)
-    console.log(`  engine in the CLI ${ms(engineMs)}  median of 3 (parse on ${threads} thread${threads === 1 ? '' : 's'} + every rule; files already read)`)
-    console.log(`    with --threads 2 ${ms(threadedMs)}  median of 3 (the bin; parse on 2 threads, ${os.availableParallelism()} cores; not the default)`)
+    console.log(`  node bin/seo-audit.mjs ${ms(bin)}  median of ${RUNS} (the bundled bin without npx)`)
+    console.log(`  engine in the CLI ${ms(engineMs)}  median of ${RUNS} (parse on ${threads} thread${threads === 1 ? '' : 's'} + every rule; files already read)`)
+    console.log(`    with --threads 2 ${ms(threadedMs)}  median of ${RUNS} (the bin; parse on 2 threads, ${os.availableParallelism()} cores; not the default)`)
 
     // 4. Planted defects.
     const offlineKinds = new Set(['broken-link', 'missing-fragment', 'mixed-content', 'missing-alt'])
@@ -243,7 +246,7 @@ async function main(): Promise<void> {
     console.log(`\nsummary (load average now ${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores: wall-clock numbers are inflated by a busy machine)`)
     console.log(`  pages             ${result.pagesScanned}`)
     console.log(`  engine ms         ${engineMs.toFixed(0)} (median inside npx seo-audit, ${threads} thread${threads === 1 ? '' : 's'}, the default) · ${threadedMs.toFixed(0)} with --threads 2 · ${median.auditMs.toFixed(0)} in process on one thread · read + engine ${ours.toFixed(0)}`)
-    console.log(`  npx seo-audit ms  ${cli.ms.toFixed(0)} (end to end, median of 3) · bin without npx ${bin.toFixed(0)}`)
+    console.log(`  npx seo-audit ms  ${cli.ms.toFixed(0)} (end to end, median of ${RUNS}) · bin without npx ${bin.toFixed(0)}`)
     console.log(`  pages/s           ${pps(median)}`)
     console.log(`  linkinator ms     ${Number.isNaN(linkinatorMs) ? 'n/a' : linkinatorMs.toFixed(0)}`)
     if (!Number.isNaN(linkinatorMs)) {
