@@ -1,6 +1,7 @@
 /**
  * htmlparser2's HTML tokenizer (version 12, HTML mode, entities decoded),
- * restated as one function over a whole page held in a string.
+ * restated as one function over a whole page held in a string (plus
+ * rareState, for the states pages seldom pass through).
  *
  * Why not the library's class: the audit tokenizes every page of a site, and
  * its class visits every character through a method call and a state switch
