@@ -152,6 +152,10 @@ export interface ExtractOptions {
 
 export function extractPage(html: string, { textMax = TEXT_SAMPLE_MAX }: ExtractOptions = {}): PageFacts {
   if (!primed) prime()
+  return extract(html, textMax)
+}
+
+function extract(html: string, textMax: number): PageFacts {
   const extractor = new Extractor(html, textMax)
   tokenizeHtml(html, extractor, extractor.skipAttribute)
   return extractor.finish()
@@ -193,13 +197,7 @@ function prime(): void {
   primed = true
   const utf8 = new TextEncoder()
   const decoder = new TextDecoder()
-  const pages = [PRIMER, `${PRIMER}<p>\u2013 \u0645\u0631\u062d\u0628\u0627</p>`].map((p) => decoder.decode(utf8.encode(p)))
-  for (let k = 0; k < 2; k++) {
-    const html = pages[k % pages.length]!
-    const extractor = new Extractor(html, TEXT_SAMPLE_MAX)
-    tokenizeHtml(html, extractor, extractor.skipAttribute)
-    extractor.finish()
-  }
+  for (const page of [PRIMER, `${PRIMER}<p>\u2013 \u0645\u0631\u062d\u0628\u0627</p>`]) extract(decoder.decode(utf8.encode(page)), TEXT_SAMPLE_MAX)
 }
 
 /** One page's extraction: the tokenizer's callbacks and everything they collect. */
