@@ -46,6 +46,12 @@ async function open(route: string, options: BrowserContextOptions = {}, before?:
 }
 afterAll(() => Promise.all(contexts.map((c) => c.close().catch(() => {}))))
 
+/** Sections below the fold are rendered as the visitor scrolls to them (content-visibility): go to the trust figures. */
+async function scrollToStats(page: Page) {
+  await page.locator('.stat-value').first().scrollIntoViewIfNeeded()
+  await page.waitForFunction(() => (document.querySelector<HTMLElement>('.stat-value')?.innerText ?? '') !== '', null, { timeout: 5000 })
+}
+
 describe('every screen', () => {
   it('has one h1 and headings that never skip a level, with JavaScript on', async () => {
     const { page, problems } = await open('/')
@@ -91,9 +97,7 @@ describe('home', () => {
     const features = await page.locator('section[aria-labelledby="why-title"] h3').allInnerTexts()
     expect(features).toEqual(['Custom Gaming PC', '360° Warranty', 'Price Match Guarantee', `${site.instalments.provider} Payment`, 'Free Delivery', 'Expert Support'])
     for (const tier of builds.tiers) await expect(page.getByText(tier.price, { exact: true }).first().isVisible()).resolves.toBe(true)
-    // Sections below the fold are rendered as the visitor scrolls to them (content-visibility).
-    await page.locator('.stat-value').first().scrollIntoViewIfNeeded()
-    await page.waitForFunction(() => (document.querySelector<HTMLElement>('.stat-value')?.innerText ?? '') !== '', null, { timeout: 5000 })
+    await scrollToStats(page)
     const stats = await page.locator('.stat-value').allInnerTexts()
     expect(stats).toEqual([site.claims.pcsBuilt, site.claims.experience, site.claims.support])
     await expect(page.locator('.logo-row img').count()).resolves.toBe(readJson('partners.json').length)
@@ -394,9 +398,7 @@ describe('brand page', () => {
     const { page } = await open(canonical)
     await expect(page.locator('.locations li').count()).resolves.toBe(12)
     await expect(page.locator('section[aria-labelledby="brand-benefits-title"] li').count()).resolves.toBe(4)
-    // Sections below the fold are rendered as the visitor scrolls to them (content-visibility).
-    await page.locator('.stat-value').first().scrollIntoViewIfNeeded()
-    await page.waitForFunction(() => (document.querySelector<HTMLElement>('.stat-value')?.innerText ?? '') !== '', null, { timeout: 5000 })
+    await scrollToStats(page)
     const stats = await page.locator('.stat-value').allInnerTexts()
     expect(stats).toContain(site.claims.pcsBuilt)
     expect(stats).toContain(site.claims.support)
