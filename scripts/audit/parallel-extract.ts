@@ -7,14 +7,13 @@
  * whichever thread is free, this one included, so a helper that starts late
  * (or not at all) never holds the others up. Small sites stay on one thread: starting a
  * thread costs more than it saves. Opt-in (`--threads`): on this project's shared
- * 2-core build machine two threads were slower than one. A timeline of a cold run
- * on the 1,006-page bench site shows why: a helper is ready about 80 ms after it is
- * started (it loads and compiles the whole bundle, then compiles the parser again
- * for itself), answers its first 24 pages after about 75 ms and later ones in
- * 15-20 ms, while the main thread parses 24 pages in about 4 ms; a cold run on one
- * thread already keeps the second core half busy with V8's background compiler
- * and garbage collector (CPU time is about 1.5 × wall time), so a helper mostly
- * competes with them. Cloning the facts back costs the main thread tens of ms more.
+ * 2-core build machine two threads are slower than one (README, "Performance", has
+ * the figures). A helper is ready about 80 ms after it is started (it loads and
+ * compiles the whole bundle, then compiles the parser again for itself); a cold run
+ * on one thread already keeps the second core half busy with V8's background
+ * compiler and garbage collector, so a helper mostly competes with them; and handing
+ * pages over and cloning the facts back costs the main thread more time and more
+ * garbage collection.
  */
 import { availableParallelism } from 'node:os'
 import { parentPort, Worker } from 'node:worker_threads'
