@@ -1,13 +1,13 @@
 /**
  * /offline.html: what the service worker shows for a page that is not cached
- * while the network is down. Plain HTML with the site's stylesheet; no script.
+ * while the network is down. Plain HTML with the site's base stylesheet (inline, as every page has it); no script.
  */
 import type { SiteData } from '../../src/content/schemas.ts'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export function offlinePageHtml(site: SiteData['site'], stylesheets: readonly string[], links: readonly { path: string; label: string }[]): string {
-  const css = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')
+export function offlinePageHtml(site: SiteData['site'], css: string, links: readonly { path: string; label: string }[]): string {
+  if (/<\/style/i.test(css)) throw new Error('offline.html: the stylesheet contains "</style"')
   const items = links.map((l) => `<li><a href="${escapeHtml(l.path)}">${escapeHtml(l.label)}</a></li>`).join('\n')
   return `<!doctype html>
 <html lang="${escapeHtml(site.lang)}">
@@ -18,7 +18,7 @@ export function offlinePageHtml(site: SiteData['site'], stylesheets: readonly st
 <meta name="description" content="This page is not saved on this device and the network is not reachable. Pages you have visited still open.">
 <meta name="robots" content="noindex, nofollow">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${css}
+<style>${css}</style>
 </head>
 <body>
 <main id="main" class="container section offline-page">
@@ -35,9 +35,7 @@ ${items}
 `
 }
 
-/** The stylesheets of the home page (linked, or inlined with their address in `data-href`), to give the offline page the site's look. */
-export function stylesheetsOf(html: string): string[] {
-  return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>|<style\b[^>]*>/gi)]
-    .map((m) => /\b(?:data-)?href="([^"]+)"/.exec(m[0])?.[1])
-    .filter((h): h is string => !!h && h.startsWith('/'))
+/** The inline stylesheet of a built page (the not-found page's: the site's base and the shell), to give the offline page the site's look. */
+export function stylesheetOf(html: string): string {
+  return /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
 }

@@ -7,19 +7,20 @@ import { htmlFileFor } from '../../src/site/urls.ts'
 import { REDIRECT_SCRIPT, redirectStubHtml, redirectsFile, robotsTxt, sitemapXml } from './outputs.ts'
 import { contentSecurityPolicy, headerRules, headersFile, inlineScriptHashes, inlineStyleHashes, withPolicyMetaTag, type PagePolicy } from './headers.ts'
 import { nginxConfig } from './nginx.ts'
-import { offlinePageHtml, stylesheetsOf } from './offline-page.ts'
+import { offlinePageHtml, stylesheetOf } from './offline-page.ts'
 import { writeLegacyRedirectScript } from './legacy-script.ts'
 import { OFFLINE_PAGE, writeServiceWorker } from './service-worker.ts'
 import { listFiles } from './files.ts'
 import { FEED_PATH, feedXml } from './feed.ts'
-import { dropStaticLoaderData } from './loader-data.ts'
 
 
 /** Writes everything the renderer does not: sitemap, robots, redirect stubs, `_redirects`, the page manifest. */
 export async function writePostBuildOutputs(outDir: string, content: Content, builtOn: string, changedOn: Readonly<Record<string, string>> = {}) {
   const { data, posts } = content
   const site = data.site
-  dropStaticLoaderData(outDir)
+  // vite-react-ssg's route-loader data: the site has no loaders and no client router, so nothing reads it.
+  for (const f of fs.readdirSync(outDir)) if (/^static-loader-data-manifest-.*\.json$/.test(f)) fs.rmSync(path.join(outDir, f))
+  fs.rmSync(path.join(outDir, 'static-loader-data'), { recursive: true, force: true })
   // Vite's and vite-react-ssg's build manifests (which chunk each module is in): read while rendering, never by
   // a visitor, and a host would publish them with the site.
   fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true })
@@ -61,9 +62,9 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
   const stubPaths = table.map((r) => r.from)
   const { data, posts } = content
   const site = data.site
-  const home = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
+  const notFound = fs.readFileSync(path.join(outDir, '404.html'), 'utf8')
   const offlineLinks = data.navigation.main.map((l) => ({ path: l.path, label: l.label }))
-  fs.writeFileSync(path.join(outDir, OFFLINE_PAGE.slice(1)), offlinePageHtml(site, stylesheetsOf(home), offlineLinks))
+  fs.writeFileSync(path.join(outDir, OFFLINE_PAGE.slice(1)), offlinePageHtml(site, stylesheetOf(notFound), offlineLinks))
 
   const slugs = posts.map((p) => p.slug)
   if (fs.existsSync(path.join(outDir, '404.html'))) await writeLegacyRedirectScript(outDir, legacyTables(data, slugs))
@@ -72,16 +73,24 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
   const built = htmlFiles.map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }))
   const scriptHashes = inlineScriptHashes(built)
   const styleHashes = inlineStyleHashes(built)
+  // Each page's own inline scripts and styles, for its policy.
+  const hashesOf = new Map(built.map(({ file, html }) => [file, { scriptHashes: inlineScriptHashes([{ file, html }]), styleHashes: inlineStyleHashes([{ file, html }]) }]))
+  const withHashes = (page: PagePolicy): PagePolicy => ({ ...page, ...(hashesOf.get(htmlFileFor(page.path)) ?? { scriptHashes: [], styleHashes: [] }) })
   // A host serves the 404 page at any unknown path, which no `_headers` page rule matches: it carries its policy itself.
   const notFoundFile = path.join(outDir, '404.html')
   if (fs.existsSync(notFoundFile)) {
-    const policy = contentSecurityPolicy(site, scriptHashes, pages.find((p) => p.path === '/404')?.needs ?? [], styleHashes)
+    const own = hashesOf.get('404.html')!
+    const policy = contentSecurityPolicy(site, own.scriptHashes, pages.find((p) => p.path === '/404')?.needs ?? [], own.styleHashes)
     fs.writeFileSync(notFoundFile, withPolicyMetaTag(fs.readFileSync(notFoundFile, 'utf8'), '404.html', policy))
   }
 
-  const sw = await writeServiceWorker(outDir)
+  const staffPages = new Set(pages.filter((p) => (p.needs ?? []).includes('outside-links')).map((p) => htmlFileFor(p.path)))
+  const sw = await writeServiceWorker(
+    outDir,
+    built.filter((b) => !staffPages.has(b.file)).map((b) => b.html),
+  )
 
-  const rules = headerRules(site, scriptHashes, [...pages, ...[...stubPaths, '/offline'].map((path) => ({ path }))], styleHashes)
+  const rules = headerRules(site, scriptHashes, [...pages, ...[...stubPaths, '/offline'].map((path) => ({ path }))].map(withHashes), styleHashes)
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(rules))
   fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxConfig(site, table, data.redirects.blogPrefixes, rules))
   return sw

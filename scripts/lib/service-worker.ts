@@ -1,6 +1,7 @@
 /**
  * Builds /sw.js for the output directory: the precache list of this build
- * (the app shell: every JS and CSS file, the favicon and the offline page;
+ * (what a visitor's pages need: the chunks of the islands on every public page,
+ * the fonts, the favicon and the offline page; not the staff audit page's code;
  * files whose names carry no hash get a content hash as their revision),
  * bundled with src/features/offline/sw.ts and workbox's runtime modules.
  * Pages are not precached: the worker keeps the pages a visitor opens, so
@@ -16,8 +17,8 @@ import { listFiles } from './files.ts'
 
 export const OFFLINE_PAGE = '/offline.html'
 
-/** What the worker precaches, as paths relative to the output directory. */
-const PRECACHE = [/^offline\.html$/, /^assets\/[^/]+\.(js|css)$/, /^favicon\.svg$/]
+/** What the worker precaches besides the public pages' island chunks, as paths relative to the output directory. */
+const PRECACHE = [/^offline\.html$/, /^assets\/[^/]+\.woff2$/, /^favicon\.svg$/]
 const HASHED = /^assets\//
 /** The whole precache must stay under this, whatever the number of pages (issue 12). */
 export const MAX_PRECACHE_BYTES = 1024 * 1024
@@ -29,11 +30,20 @@ export interface ServiceWorkerSummary {
   bytes: number
 }
 
-/** Writes `sw.js` into `outDir`. */
-export async function writeServiceWorker(outDir: string): Promise<ServiceWorkerSummary> {
+/** The island chunks (`data-src`, `data-deps`) the given pages load, as paths relative to the output directory. */
+export function islandFilesOf(pages: Iterable<string>): Set<string> {
+  const files = new Set<string>()
+  for (const html of pages)
+    for (const m of html.matchAll(/\bdata-(?:src|deps)="([^"]+)"/g)) for (const url of m[1]!.split(' ')) if (url.startsWith('/assets/')) files.add(url.slice(1))
+  return files
+}
+
+/** Writes `sw.js` into `outDir`; `publicPages` are the HTML of the pages a visitor may open (not the staff pages). */
+export async function writeServiceWorker(outDir: string, publicPages: Iterable<string>): Promise<ServiceWorkerSummary> {
   let size = 0
+  const islandFiles = islandFilesOf(publicPages)
   const entries = listFiles(outDir)
-    .filter((f) => PRECACHE.some((re) => re.test(f)) && !/^assets\/legacy-redirect-/.test(f))
+    .filter((f) => islandFiles.has(f) || PRECACHE.some((re) => re.test(f)))
     .map((f) => {
       const bytes = fs.readFileSync(path.join(outDir, f))
       size += bytes.length

@@ -1,4 +1,4 @@
-import { Link, matchPath, useLocation } from 'react-router-dom'
+import { matchPath, useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import site from 'virtual:data/site'
 import { pagePaths } from 'virtual:page-paths'
@@ -41,7 +41,7 @@ export function Breadcrumbs() {
             </li>
           ) : (
             <li key={c.path}>
-              <Link to={c.path}>{c.label}</Link>
+              <a href={c.path}>{c.label}</a>
             </li>
           ),
         )}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import navigationJson from 'virtual:data/navigation'
 import siteJson from 'virtual:data/site'
 import { formatHours } from '../lib/hours.ts'
@@ -30,7 +29,7 @@ export function Footer({ children }: { children?: ReactNode }) {
           <ul>
             {navigation.footerQuickLinks.map((l) => (
               <li key={l.label}>
-                <Link to={l.path}>{l.label}</Link>
+                <a href={l.path}>{l.label}</a>
               </li>
             ))}
           </ul>
@@ -42,7 +41,7 @@ export function Footer({ children }: { children?: ReactNode }) {
           <ul>
             {navigation.footerServices.map((l) => (
               <li key={l.label}>
-                <Link to={l.path}>{l.label}</Link>
+                <a href={l.path}>{l.label}</a>
               </li>
             ))}
           </ul>
@@ -70,7 +69,7 @@ export function Footer({ children }: { children?: ReactNode }) {
           © {site.foundedYear} {site.legalName.replace(/\.$/, '')}. All prices in AED include 5% VAT.
         </p>
         <p>
-          <Link to="/return-policy-dubai">Return policy</Link> · <Link to="/gaming-pc-faq">FAQ</Link>
+          <a href="/return-policy-dubai">Return policy</a> · <a href="/gaming-pc-faq">FAQ</a>
         </p>
       </div>
       {children}

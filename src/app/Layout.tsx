@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import siteJson from 'virtual:data/site'
@@ -7,61 +8,60 @@ import { Header } from './Header.tsx'
 import { Footer } from './Footer.tsx'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
 import { FloatingChatButton } from './ChatLink.tsx'
-import { ScrollManager } from './ScrollManager.tsx'
-import { ErrorBoundary } from './ErrorBoundary.tsx'
-import { UpdateBanner } from '../features/offline/UpdateBanner.tsx'
-import { Soft404Check } from '../features/seo-runtime/Soft404Check.tsx'
-import { useVitals } from '../lib/use-vitals.ts'
-import { Deferred } from './Deferred.tsx'
+import { Island } from '../islands/Island.tsx'
+import analyticsIsland from '../islands/entries/analytics.tsx'
 import { analyticsConfigured } from '../lib/track.ts'
-import { useFullLoadForWiderPolicy } from './policy-links.ts'
+import { PageStyles, StyleCollector, useStyles } from '../islands/styles.tsx'
+import globalCss from '../styles/global.css?inline'
+import updateBannerCss from '../features/offline/update-banner.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
 
-const loadAnalytics = () => import('../features/consent/SiteAnalytics.tsx').then((m) => m.SiteAnalytics)
-
-/** The business's JSON-LD with the square logo PNG (made from public/favicon.svg) and a photo of the workshop (pre-renderer only). */
+/** The business's JSON-LD with the square logo PNG (made from public/favicon.svg) and a photo of the workshop. */
 function businessJsonLd() {
   const logo = `${data.site.url}${LOGO.url}`
   const workshop = `${data.site.url}${ogImageUrl({ name: imageBaseName('src/assets/images/hero-workshop.svg') })}`
   return serializeJsonLd(localBusinessJsonLd(data.site, logo, workshop))
 }
-/** Device modes (reduced motion, low power, slow link, frame rate) start after hydration, off the first-view path. */
-const loadDeviceModes = () => import('../lib/device-modes.ts').then((m) => m.DeviceModesWatcher)
 
-/** The page shell: header, breadcrumbs, the page, footer, floating chat button; the site-wide ComputerStore JSON-LD. */
+/**
+ * The page shell (pre-rendered; the browser runs none of it): header, breadcrumbs, the page, footer,
+ * floating chat button, the update banner's live region (filled by src/islands/page-bootstrap.ts), the
+ * site-wide ComputerStore JSON-LD, and the page's own stylesheet, collected from what rendered.
+ */
 export function Layout() {
-  useVitals()
-  useFullLoadForWiderPolicy()
+  const [sheets] = useState(() => new Set<string>())
+  return (
+    <StyleCollector value={sheets}>
+      <Shell />
+      <PageStyles />
+    </StyleCollector>
+  )
+}
+
+function Shell() {
+  useStyles(globalCss, updateBannerCss)
   return (
     <>
-      {/* JSON-LD is read from the pre-rendered HTML; the browser build leaves it (and its builders) out. */}
-      {import.meta.env.SSR ? (
-        <Head>
-          <script type="application/ld+json">{businessJsonLd()}</script>
-        </Head>
-      ) : null}
+      <Head>
+        <script type="application/ld+json">{businessJsonLd()}</script>
+      </Head>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <ScrollManager />
-      <Deferred load={loadDeviceModes} />
-      <Soft404Check />
-      <Deferred load={loadAnalytics} when={analyticsConfigured} />
       <Header />
       <div className="page-body">
         <Breadcrumbs />
         <main id="main" tabIndex={-1}>
-          <ErrorBoundary>
-            <Outlet />
-          </ErrorBoundary>
+          <Outlet />
         </main>
       </div>
       <Footer>
         <FloatingChatButton />
       </Footer>
-      <UpdateBanner />
+      <div className="update-banner" role="status" />
+      {analyticsConfigured ? <Island of={analyticsIsland} props={{}} when="idle" /> : null}
     </>
   )
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import { motionAllowed, useDeviceModes, useFrameRateMonitor } from '../lib/device-modes.ts'
+import type { ReactNode } from 'react'
 
-export const ASSEMBLY_STEPS = ['Motherboard Ready', 'Installing CPU', 'Adding RAM 1/2', 'Adding RAM 2/2', 'Inserting GPU', 'CPU Cooler Installed'] as const
-export const ASSEMBLY_TICK_MS = 2000
-export const ASSEMBLY_DONE_TEXT = 'PC ASSEMBLED & RUNNING'
+import { ASSEMBLY_DONE_TEXT, ASSEMBLY_STEPS } from './assembly-steps.ts'
+
+export { ASSEMBLY_DONE_TEXT, ASSEMBLY_STEPS, ASSEMBLY_TICK_MS } from './assembly-steps.ts'
 const LAST = ASSEMBLY_STEPS.length - 1
 
 /**
@@ -19,38 +18,16 @@ function Layer({ on, children }: { on: boolean; children: ReactNode }) {
 }
 
 /**
- * The build, step by step: 0 motherboard … 5 cooler, one step every two
- * seconds, looping, with 'PC ASSEMBLED & RUNNING' on the last step.
+ * The build, step by step: 0 motherboard … 5 cooler, one step every two seconds, looping, with
+ * 'PC ASSEMBLED & RUNNING' on the last step.
  *
- * The server (and so JavaScript-off, and the first client render) shows the
- * finished PC. The loop starts after hydration and only while motion is
- * allowed: reduced motion, low power, slow connection and performance mode
- * show the finished PC; a hidden tab pauses where it is.
+ * The pre-rendered page (and so JavaScript off) shows the finished PC. The loop is
+ * src/islands/entries/assembly.ts, which runs it on this markup only while motion is allowed:
+ * reduced motion, low power, slow connection and performance mode show the finished PC; a hidden
+ * tab pauses where it is.
  */
 export function AssemblyIllustration({ caption }: { caption: string }) {
-  const modes = useDeviceModes()
-  const running = motionAllowed(modes)
-  const [step, setStep] = useState<number>(LAST)
-  useFrameRateMonitor(modes.ready && !modes.reducedMotion)
-
-  useEffect(() => {
-    if (!running) {
-      if (modes.ready && !modes.hidden) setStep(LAST)
-      return
-    }
-    const timer = window.setInterval(() => setStep((s) => (s + 1) % ASSEMBLY_STEPS.length), ASSEMBLY_TICK_MS)
-    return () => window.clearInterval(timer)
-  }, [running, modes.ready, modes.hidden])
-
-  // Start from the bare motherboard the first time the loop may run.
-  const [started, setStarted] = useState(false)
-  useEffect(() => {
-    if (running && !started) {
-      setStarted(true)
-      setStep(0)
-    }
-  }, [running, started])
-
+  const step = LAST
   const done = step === LAST
   return (
     <figure className={`assembly${done ? ' done' : ''}`} data-step={step}>

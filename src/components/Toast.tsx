@@ -1,63 +1,46 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { Icon } from './Icon.tsx'
-
-export interface ToastMessage {
-  id: number
-  title: string
-  text: string
-}
+/**
+ * Toasts (SPEC section 9): a live region bottom-right, in the page from the start so screen readers
+ * announce what is added; Alt+T moves focus to it. The region is static HTML; `showToast` (plain DOM,
+ * used by the islands that report something) adds a toast that leaves after five seconds or when closed.
+ */
+import { iconId } from './icon-paths.ts'
 
 export const TOAST_DURATION_MS = 5000
+const REGION = 'toast-region'
 
-/** Toasts for one screen: `show` adds one, each leaves after five seconds or when closed. */
-export function useToasts() {
-  const [toasts, setToasts] = useState<ToastMessage[]>([])
-  const nextId = useRef(1)
-  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), [])
-  const show = useCallback(
-    (title: string, text: string) => {
-      const id = nextId.current++
-      setToasts((all) => [...all.slice(-2), { id, title, text }])
-      window.setTimeout(() => dismiss(id), TOAST_DURATION_MS)
-    },
-    [dismiss],
-  )
-  return { toasts, show, dismiss }
-}
-
-/**
- * The live region toasts appear in, bottom-right (SPEC section 9). It is in
- * the page from the start so screen readers announce what is added; Alt+T
- * moves focus to it.
- */
-export function ToastRegion({ toasts, onDismiss }: { toasts: ToastMessage[]; onDismiss: (id: number) => void }) {
-  const region = useRef<HTMLElement>(null)
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey && (e.key === 't' || e.key === 'T' || e.code === 'KeyT')) {
-        e.preventDefault()
-        region.current?.focus()
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
+export function ToastRegion() {
   return (
-    <section ref={region} className="toast-region" aria-label="Notifications (Alt+T)" tabIndex={-1}>
-      <div role="status" aria-live="polite" aria-atomic="false">
-        {toasts.map((t) => (
-          <div key={t.id} className="toast">
-            <Icon name="check" />
-            <p>
-              <strong className="toast-title">{t.title}</strong>
-              <span className="toast-text">{t.text}</span>
-            </p>
-            <button type="button" className="toast-close" aria-label={`Dismiss: ${t.title}`} onClick={() => onDismiss(t.id)}>
-              ×
-            </button>
-          </div>
-        ))}
-      </div>
+    <section id={REGION} className="toast-region" aria-label="Notifications (Alt+T)" tabIndex={-1}>
+      <div role="status" aria-live="polite" aria-atomic="false" />
     </section>
   )
+}
+
+let hotkey = false
+
+/** Adds a toast to the page's region (at most three at once). */
+export function showToast(title: string, text: string) {
+  const region = document.getElementById(REGION)
+  const live = region?.querySelector('[role="status"]')
+  if (!region || !live) return
+  if (!hotkey) {
+    hotkey = true
+    window.addEventListener('keydown', (e) => {
+      if (e.altKey && (e.key === 't' || e.key === 'T' || e.code === 'KeyT')) {
+        e.preventDefault()
+        region.focus()
+      }
+    })
+  }
+  const toast = document.createElement('div')
+  toast.className = 'toast'
+  toast.innerHTML = `<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><use href="#${iconId('check')}"></use></svg><p><strong class="toast-title"></strong><span class="toast-text"></span></p><button type="button" class="toast-close">×</button>`
+  toast.querySelector('.toast-title')!.textContent = title
+  toast.querySelector('.toast-text')!.textContent = text
+  const close = toast.querySelector('button')!
+  close.setAttribute('aria-label', `Dismiss: ${title}`)
+  close.onclick = () => toast.remove()
+  while (live.children.length >= 3) live.firstElementChild!.remove()
+  live.append(toast)
+  window.setTimeout(() => toast.remove(), TOAST_DURATION_MS)
 }

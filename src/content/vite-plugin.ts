@@ -30,17 +30,14 @@ import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, 
  *                         in memory (see CONTENT_ITEMS below)
  *   virtual:build-index   id, name and path of every sample build's own page (the router and breadcrumbs)
  *
- * The browser gets each post (summary, sanitized HTML body and its related posts, chosen here so a
- * post page does not download every summary) as its own file, /content/post/{slug}.json, emitted
- * with the client build and served by the dev server: the entry chunk never lists the posts. Every
- * post's slug is one more such file, /content/post-index.json (the not-found page's old-link resolver).
+ * Each post's item (summary, sanitized HTML body and its related posts) and each listing page's are
+ * read by the pre-renderer only: the browser renders no page.
  *   virtual:images        sizes of every processed image but the posts' (those are in the posts' items)
  *   virtual:build-info    values derived from the build date
  *   virtual:facts         short values derived from data/ (e.g. the next-day emirates)
  */
 const PREFIX = 'virtual:'
 const DATA_PREFIX = 'virtual:data/'
-const CONTENT_PATH = /^\/content\/(.+)\.json$/
 const PAGE_PREFIX = 'virtual:page/'
 /**
  * The server code runs in the process that loaded the content (the dev server's SSR, and vite-react-ssg
@@ -62,7 +59,6 @@ export function contentPlugin(root: string): Plugin {
       return { content, images }
     })())
 
-  let ssrBuild = false
   let items: { content: Content; items: Record<string, unknown> } | undefined
   /** Every content item by key (src/content/store.ts), made once per load of the content. */
   const contentItems = ({ content, images }: { content: Content; images: Record<string, ImageInfo> }) => {
@@ -94,14 +90,9 @@ export function contentPlugin(root: string): Plugin {
     enforce: 'pre',
     configResolved(config) {
       includeDrafts = config.command === 'serve'
-      ssrBuild = Boolean(config.build.ssr)
     },
     async buildStart() {
       await load()
-    },
-    async generateBundle() {
-      if (ssrBuild) return
-      for (const [key, value] of Object.entries(contentItems(await load()))) this.emitFile({ type: 'asset', fileName: `content/${key}.json`, source: JSON.stringify(value) })
     },
     resolveId(id) {
       if (id in modules || [DATA_PREFIX, PAGE_PREFIX].some((prefix) => id.startsWith(prefix))) return `\0${id}`
@@ -129,16 +120,6 @@ export function contentPlugin(root: string): Plugin {
       return undefined
     },
     configureServer(server: ViteDevServer) {
-      server.middlewares.use((req, res, next) => {
-        const key = CONTENT_PATH.exec(req.url?.split('?')[0] ?? '')?.[1]
-        if (!key) return next()
-        load().then((loaded) => {
-          const value = contentItems(loaded)[decodeURIComponent(key)]
-          res.statusCode = value === undefined ? 404 : 200
-          res.setHeader('Content-Type', 'application/json')
-          res.end(value === undefined ? '{}' : JSON.stringify(value))
-        }, next)
-      })
       const dirs = [path.join(root, 'data'), path.join(root, 'posts')]
       server.watcher.add(dirs)
       const onChange = (file: string) => {
@@ -170,7 +151,7 @@ function summarize(images: Readonly<Record<string, ImageInfo>>) {
   }
 }
 
-/** Every item the browser fetches by key (src/content/store.ts). */
+/** Every item the pre-renderer reads by key (src/content/store.ts). */
 export function makeContentItems(content: Content, images: Readonly<Record<string, ImageInfo>>): Record<string, unknown> {
   const summary = summarize(images)
   const items: Record<string, unknown> = {}

@@ -8,7 +8,6 @@
  * The server and the first client render see `SERVER_MODES` (nothing animates),
  * so hydration always matches; the real values arrive right after.
  */
-import { useEffect, useSyncExternalStore } from 'react'
 
 export interface DeviceModes {
   reducedMotion: boolean
@@ -125,67 +124,53 @@ function start() {
   )
 }
 
-/** Starts watching the device (idempotent). The shell calls it once, so CSS animations everywhere follow the modes. */
+/** Starts watching the device (idempotent): the modes are mirrored on <html> for the stylesheet. */
 export function startDeviceModes() {
   start()
 }
 
-/** Mounted once in the page shell: starts the device modes after hydration, renders nothing. */
-export function DeviceModesWatcher() {
-  useEffect(() => startDeviceModes(), [])
-  return null
-}
-
-function subscribe(listener: () => void) {
+/** The current modes; calls `listener` whenever they change. Returns the unsubscribe function. */
+export function watchDeviceModes(listener: (modes: DeviceModes) => void): () => void {
   start()
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-/** The current device modes; `SERVER_MODES` on the server and during hydration. */
-export function useDeviceModes(): DeviceModes {
-  return useSyncExternalStore(
-    subscribe,
-    () => modes,
-    () => SERVER_MODES,
-  )
+  const notify = () => listener(modes)
+  listeners.add(notify)
+  notify()
+  return () => listeners.delete(notify)
 }
 
 /**
- * Measures the frame rate while `active` and the tab is visible, once a
- * second, and switches performance mode (under 30 fps on, above 50 fps off).
+ * Measures the frame rate while the tab is visible, once a second, and switches performance mode
+ * (under 30 fps on, above 50 fps off). Returns the function that stops it.
  */
-export function useFrameRateMonitor(active: boolean) {
-  useEffect(() => {
-    if (!active || typeof requestAnimationFrame === 'undefined') return
-    let frames = 0
-    let windowStart = 0
-    let onSince = 0
-    let raf = 0
-    const tick = (now: number) => {
-      frames++
-      const elapsed = now - windowStart
-      if (elapsed >= 1000) {
-        // A long gap means the tab was in the background, not a slow device: skip that window.
-        if (elapsed < 2000 && document.visibilityState === 'visible') {
-          const fps = (frames * 1000) / elapsed
-          const next = nextPerformanceMode(modes.performanceMode, fps)
-          if (next && !modes.performanceMode) onSince = now
-          if (next || now - onSince >= PERF_MODE_MIN_MS) update({ performanceMode: next })
-        }
-        frames = 0
-        windowStart = now
+export function monitorFrameRate(): () => void {
+  if (typeof requestAnimationFrame === 'undefined') return () => {}
+  let frames = 0
+  let windowStart = 0
+  let onSince = 0
+  let raf = 0
+  const tick = (now: number) => {
+    frames++
+    const elapsed = now - windowStart
+    if (elapsed >= 1000) {
+      // A long gap means the tab was in the background, not a slow device: skip that window.
+      if (elapsed < 2000 && document.visibilityState === 'visible') {
+        const fps = (frames * 1000) / elapsed
+        const next = nextPerformanceMode(modes.performanceMode, fps)
+        if (next && !modes.performanceMode) onSince = now
+        if (next || now - onSince >= PERF_MODE_MIN_MS) update({ performanceMode: next })
       }
-      raf = requestAnimationFrame(tick)
+      frames = 0
+      windowStart = now
     }
-    // Measure from a second after mounting: page load itself is not the device's steady frame rate.
-    const delay = window.setTimeout(() => {
-      windowStart = performance.now()
-      raf = requestAnimationFrame(tick)
-    }, MONITOR_DELAY_MS)
-    return () => {
-      window.clearTimeout(delay)
-      cancelAnimationFrame(raf)
-    }
-  }, [active])
+    raf = requestAnimationFrame(tick)
+  }
+  // Measure from a second after starting: page load itself is not the device's steady frame rate.
+  const delay = window.setTimeout(() => {
+    windowStart = performance.now()
+    raf = requestAnimationFrame(tick)
+  }, MONITOR_DELAY_MS)
+  return () => {
+    window.clearTimeout(delay)
+    cancelAnimationFrame(raf)
+  }
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/about'
 import { PageSeo } from '../seo/PageSeo.tsx'
@@ -37,12 +36,12 @@ export function Component() {
         lead={`${site.name} was founded in ${site.foundedYear} by builders with ${site.claims.experience.toLowerCase()} of experience and one idea: a custom PC should be planned around the person using it, built with care and looked after for years.`}
         actions={
           <>
-            <Link className="btn btn-primary" to="/contact-dubai">
+            <a className="btn btn-primary" href="/contact-dubai">
               Talk to a builder
-            </Link>
-            <Link className="btn" to="/gaming-pc-builds-dubai">
+            </a>
+            <a className="btn" href="/gaming-pc-builds-dubai">
               See sample builds
-            </Link>
+            </a>
           </>
         }
         aside={

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/blog'
 import { PageSeo } from '../seo/PageSeo.tsx'
@@ -15,7 +14,7 @@ import { Image } from '../components/Image.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { PageHero, quotePath } from './shared/blocks.tsx'
 import { PostCard, PostMeta } from './shared/posts.tsx'
-import { takeMovedPost } from '../features/legacy/moved-post.ts'
+import { MOVED_POST_ANCHOR } from '../features/legacy/moved-post.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -64,10 +63,6 @@ function Listing({ listing }: { listing: ListingPageData }) {
     subject: `Subscribe me to the ${site.name} blog`,
     body: [`Hello ${site.name} team,`, '', 'Please send me new guides and build recommendations by e-mail.', '', 'Name:', '', 'Thank you!'].join('\n'),
   })
-  // Sent here by an old link to a post that no longer exists: say so (after hydration, so the
-  // pre-rendered page is the same for every other visitor).
-  const [movedPost, setMovedPost] = useState<string | null>(null)
-  useEffect(() => setMovedPost(takeMovedPost()), [])
 
   return (
     <>
@@ -82,8 +77,9 @@ function Listing({ listing }: { listing: ListingPageData }) {
         />
       )}
 
-      {movedPost !== null ? (
-        <div className="container">
+      {listing.path === BLOG_PATH ? (
+        // Shown only when an old link to a post that no longer exists lands here (`/blog#post-moved`, CSS :target): no script.
+        <div className="container moved-notice-box" id={MOVED_POST_ANCHOR}>
           <p className="moved-notice" role="status">
             <Icon name="return" size={18} />
             The article you were looking for has moved or no longer exists. Here are our latest guides.
@@ -94,10 +90,10 @@ function Listing({ listing }: { listing: ListingPageData }) {
         <ul className="category-chips">
           {counts.map((c) => (
             <li key={c.slug}>
-              <Link to={categoryPath(c.slug)} aria-current={category?.slug === c.slug ? 'page' : undefined}>
+              <a href={categoryPath(c.slug)} aria-current={category?.slug === c.slug ? 'page' : undefined}>
                 {c.name}
                 <span className="count">{c.count}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -116,9 +112,9 @@ function Listing({ listing }: { listing: ListingPageData }) {
                 Featured · {featured.category}
               </p>
               <h3 className="featured-title">
-                <Link className="stretched" to={postPath(featured.slug)}>
+                <a className="stretched" href={postPath(featured.slug)}>
                   {featured.title}
-                </Link>
+                </a>
               </h3>
               <p>{featured.excerpt}</p>
               <PostMeta post={featured} author />
@@ -139,17 +135,17 @@ function Listing({ listing }: { listing: ListingPageData }) {
         {listing.pages > 1 ? (
           <nav className="pagination" aria-label="Pages">
             {listing.page > 1 ? (
-              <Link rel="prev" to={listingPath(base, listing.page - 1)}>
+              <a rel="prev" href={listingPath(base, listing.page - 1)}>
                 Newer articles
-              </Link>
+              </a>
             ) : null}
             <span>
               Page {listing.page} of {listing.pages}
             </span>
             {listing.page < listing.pages ? (
-              <Link rel="next" to={listingPath(base, listing.page + 1)}>
+              <a rel="next" href={listingPath(base, listing.page + 1)}>
                 Older articles
-              </Link>
+              </a>
             ) : null}
           </nav>
         ) : null}
@@ -169,9 +165,9 @@ function Listing({ listing }: { listing: ListingPageData }) {
               <Icon name="mail" size={18} />
               Subscribe by e-mail
             </a>
-            <Link className="btn" to={quotePath()} data-cta="get-quote" data-cta-source="blog">
+            <a className="btn" href={quotePath()} data-cta="get-quote" data-cta-source="blog">
               Get Custom Quote
-            </Link>
+            </a>
           </div>
         </div>
       </section>

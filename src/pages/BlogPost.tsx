@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import siteJson from 'virtual:data/site'
 import { pagePaths } from 'virtual:page-paths'
 import type { PostSummary } from '../content/post.ts'
@@ -9,8 +8,9 @@ import { postPath, postTitle } from '../site/page-table.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
 import { Image } from '../components/Image.tsx'
-import { ToastRegion, useToasts } from '../components/Toast.tsx'
+import { ToastRegion } from '../components/Toast.tsx'
 import { ShareButton } from '../features/share/ShareButton.tsx'
+import { Behaviour } from '../islands/Island.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { quotePath } from './shared/blocks.tsx'
 import { PostCard, PostMeta } from './shared/posts.tsx'
@@ -40,10 +40,6 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
   const url = absoluteUrl(site.url, path)
   const hero = post.imageInfo
   const ogImage = `${site.url}${ogImageUrl(hero)}`
-  const { toasts, show, dismiss } = useToasts()
-  // The Share button needs JavaScript: it is disabled in the static HTML and enabled once the page is interactive.
-  const [interactive, setInteractive] = useState(false)
-  useEffect(() => setInteractive(true), [])
 
   return (
     <>
@@ -75,7 +71,10 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
                 <PostMeta post={post} inline />
               </span>
             </div>
-            <ShareButton target={{ title: post.title, text: post.excerpt, url }} onToast={show} disabled={!interactive} />
+            {/* Its code loads on the first click (src/islands/entries/share.ts): no script on a post's first view. */}
+            <Behaviour name="share" when="interaction">
+              <ShareButton title={post.title} text={post.excerpt} url={url} />
+            </Behaviour>
           </div>
         </header>
         <figure className="post-hero">
@@ -99,9 +98,9 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
           <h2 id="post-cta-title">Want us to build it for you?</h2>
           <p className="lead">Tell us your games and budget. A builder replies with an itemised quote in AED, free delivery included.</p>
           <div className="actions">
-            <Link className="btn btn-primary" to={quotePath()} data-cta="get-quote" data-cta-source="blog-post">
+            <a className="btn btn-primary" href={quotePath()} data-cta="get-quote" data-cta-source="blog-post">
               Get Custom Quote
-            </Link>
+            </a>
             <ChatLink text="quote" className="btn btn-chat" label="WhatsApp Quote" />
           </div>
         </div>
@@ -120,7 +119,7 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
         </section>
       ) : null}
 
-      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+      <ToastRegion />
     </>
   )
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import emiratesJson from 'virtual:data/emirates'
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/brand'
@@ -33,15 +32,15 @@ export function Component() {
         lead={`${brand} designs, builds and supports custom gaming PCs from its workshop in ${site.address.locality}, for gamers, streamers and creators in every emirate.`}
         actions={
           <>
-            <Link className="btn btn-primary" to={quotePath()} data-cta="get-quote" data-cta-source="brand-hero">
+            <a className="btn btn-primary" href={quotePath()} data-cta="get-quote" data-cta-source="brand-hero">
               Get a free quote
-            </Link>
-            <Link className="btn" to="/gaming-pc-builds-dubai">
+            </a>
+            <a className="btn" href="/gaming-pc-builds-dubai">
               Sample builds
-            </Link>
-            <Link className="btn btn-ghost" to="/gaming-pc-shop-dubai">
+            </a>
+            <a className="btn btn-ghost" href="/gaming-pc-shop-dubai">
               Shop prebuilt PCs
-            </Link>
+            </a>
           </>
         }
       />
@@ -68,10 +67,10 @@ export function Component() {
           </ul>
         </div>
         <p className="container">
-          <Link className="text-link" to="/service-areas-uae">
+          <a className="text-link" href="/service-areas-uae">
             Delivery times for every emirate
             <Icon name="arrow" size={18} />
-          </Link>
+          </a>
         </p>
       </section>
 
@@ -85,10 +84,10 @@ export function Component() {
               stress-tests it before delivery and stays on WhatsApp for the years after.
             </p>
             <p>
-              <Link className="text-link" to="/gaming-pc-builder-dubai">
+              <a className="text-link" href="/gaming-pc-builder-dubai">
                 Read our story
                 <Icon name="arrow" size={18} />
-              </Link>
+              </a>
             </p>
           </div>
           <TrustStats
@@ -134,10 +133,10 @@ export function Component() {
           </li>
         </ul>
         <p className="actions">
-          <Link className="text-link" to="/contact-dubai">
+          <a className="text-link" href="/contact-dubai">
             All contact options and the quote form
             <Icon name="arrow" size={18} />
-          </Link>
+          </a>
         </p>
       </section>
 

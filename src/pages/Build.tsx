@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import buildProducts from 'virtual:data/builds/products'
 import siteJson from 'virtual:data/site'
 import { images } from 'virtual:images'
@@ -51,9 +50,9 @@ export function BuildPage({ id }: { id: string }) {
         }
         actions={
           <>
-            <Link className="btn btn-primary" to={quotePath()} data-cta="get-quote" data-cta-source={`build-page-${build.id}`}>
+            <a className="btn btn-primary" href={quotePath()} data-cta="get-quote" data-cta-source={`build-page-${build.id}`}>
               Get a quote for this build
-            </Link>
+            </a>
             <ChatLink text="customBuild" className="btn btn-chat" label="Order on WhatsApp" />
           </>
         }
@@ -72,7 +71,7 @@ export function BuildPage({ id }: { id: string }) {
               {days(site.delivery.transitDays)} days on the road.
             </p>
             <p>
-              Unopened items can be returned within {site.returns.windowDays} days; see the <Link to={returnsPage.path}>return policy</Link>.
+              Unopened items can be returned within {site.returns.windowDays} days; see the <a href={returnsPage.path}>return policy</a>.
             </p>
           </div>
           <div className="card">
@@ -92,7 +91,7 @@ export function BuildPage({ id }: { id: string }) {
             <SectionHead eyebrow="Who it is for" title={`Is the ${build.name} for you?`} />
             <p className="lead">{build.bestFor}</p>
             <p>
-              Want a different graphics card, more storage or another case? Every build can be changed before we quote; <Link to={quotePath()}>tell us what you need</Link>.
+              Want a different graphics card, more storage or another case? Every build can be changed before we quote; <a href={quotePath()}>tell us what you need</a>.
             </p>
           </div>
         </div>
@@ -111,7 +110,7 @@ export function BuildPage({ id }: { id: string }) {
           {others.map((b) => (
             <li key={b.id} className="card card-hover">
               <h3>
-                <Link to={buildPath(listing.path, b.id)}>{b.name}</Link>
+                <a href={buildPath(listing.path, b.id)}>{b.name}</a>
               </h3>
               <p className="price">{aed(b.priceAed)}</p>
               <p>{b.description}</p>
@@ -119,10 +118,10 @@ export function BuildPage({ id }: { id: string }) {
           ))}
         </ul>
         <p className="actions">
-          <Link className="text-link" to={listing.path}>
+          <a className="text-link" href={listing.path}>
             All sample builds and price bands
             <Icon name="arrow" size={18} />
-          </Link>
+          </a>
         </p>
       </section>
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import buildsJson from 'virtual:data/builds'
 import siteJson from 'virtual:data/site'
 import { images } from 'virtual:images'
@@ -42,12 +41,12 @@ export function Component() {
         }
         actions={
           <>
-            <Link className="btn btn-primary" to={quotePath()} data-cta="get-quote" data-cta-source="builds-hero">
+            <a className="btn btn-primary" href={quotePath()} data-cta="get-quote" data-cta-source="builds-hero">
               Get a custom quote
-            </Link>
-            <Link className="btn" to="/gaming-pc-shop-dubai">
+            </a>
+            <a className="btn" href="/gaming-pc-shop-dubai">
               Shop online
-            </Link>
+            </a>
           </>
         }
       />
@@ -65,7 +64,7 @@ export function Component() {
                 </div>
                 <div className="build-body">
                   <h3 id={`${p.id}-name`}>
-                    <Link to={buildPath(path, p.id)}>{p.name}</Link>
+                    <a href={buildPath(path, p.id)}>{p.name}</a>
                   </h3>
                   <p className="price">
                     {aed(p.priceAed)} <small>incl. VAT · {AVAILABILITY[p.availability]}</small>
@@ -74,13 +73,13 @@ export function Component() {
                   <SpecList specs={p.specs} />
                   <Performance text={p.performance} />
                   <div className="actions">
-                    <Link className="btn btn-primary btn-small" to={buildPath(path, p.id)} aria-label={`Full specs and price of the ${p.name}`}>
+                    <a className="btn btn-primary btn-small" href={buildPath(path, p.id)} aria-label={`Full specs and price of the ${p.name}`}>
                       Full specs
-                    </Link>
+                    </a>
                     <ChatLink text="customBuild" className="btn btn-chat btn-small" label="Order on WhatsApp" />
-                    <Link className="btn btn-small" to={quotePath()} data-cta="get-quote" data-cta-source={`build-${p.id}`}>
+                    <a className="btn btn-small" href={quotePath()} data-cta="get-quote" data-cta-source={`build-${p.id}`}>
                       Customise it
-                    </Link>
+                    </a>
                   </div>
                 </div>
               </article>

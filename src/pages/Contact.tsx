@@ -3,8 +3,9 @@ import siteJson from 'virtual:data/site'
 import page from 'virtual:page/contact'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
-import { QuoteSection } from '../features/quote/QuoteSection.tsx'
-import { SendEmailButton } from '../features/email/SendEmailButton.tsx'
+import { Island } from '../islands/Island.tsx'
+import quoteIsland from '../islands/entries/quote.tsx'
+import sendEmailIsland from '../islands/entries/send-email.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { PageHero, SectionHead, ContactItem, ContactDetails, aed } from './shared/blocks.tsx'
 
@@ -46,10 +47,7 @@ export function Component() {
             <p>The fastest way to a quote: tell us what you play and your budget, and a builder replies with options.</p>
             <div className="actions">
               <ChatLink text="quote" className="btn btn-chat" label="Chat on WhatsApp" />
-              <SendEmailButton className="btn">
-                <Icon name="mail" size={18} />
-                Send Email
-              </SendEmailButton>
+              <Island of={sendEmailIsland} props={{ className: 'btn' }} when="idle" />
             </div>
             <p className="small muted">
               Support {site.claims.support} · Rated {site.rating.value}/5 from {site.rating.count} {site.rating.source}
@@ -59,7 +57,7 @@ export function Component() {
       </section>
 
       <div className="container section-tight">
-        <QuoteSection />
+        <Island of={quoteIsland} props={{}} when="visible" />
       </div>
 
       <section className="container section-tight" aria-labelledby="contact-faq-title">

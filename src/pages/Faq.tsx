@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import generalFaqs from 'virtual:data/faqs/general'
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/faq'
@@ -39,19 +38,19 @@ export function Component() {
           <p>Our builders answer on WhatsApp, {site.claims.support}. Or send the details and get a free, itemised quote.</p>
           <div className="actions">
             <ChatLink text="greeting" className="btn btn-chat btn-block" label="Ask on WhatsApp" />
-            <Link className="btn btn-block" to="/contact-dubai">
+            <a className="btn btn-block" href="/contact-dubai">
               Contact options
-            </Link>
+            </a>
           </div>
           <ul className="faq-links">
             <li>
-              <Link to="/price-match-dubai">How the price match works</Link>
+              <a href="/price-match-dubai">How the price match works</a>
             </li>
             <li>
-              <Link to="/service-areas-uae">Delivery times by emirate</Link>
+              <a href="/service-areas-uae">Delivery times by emirate</a>
             </li>
             <li>
-              <Link to="/return-policy-dubai">Returns and warranty</Link>
+              <a href="/return-policy-dubai">Returns and warranty</a>
             </li>
           </ul>
         </aside>

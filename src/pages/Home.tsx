@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import buildTiers from 'virtual:data/builds/tiers'
 import certificationsJson from 'virtual:data/certifications'
 import siteJson from 'virtual:data/site'
@@ -7,6 +6,7 @@ import { PageSeo } from '../seo/PageSeo.tsx'
 import { Image } from '../components/Image.tsx'
 import { Icon, Stars, type IconName } from '../components/Icon.tsx'
 import { AssemblyIllustration } from '../components/AssemblyIllustration.tsx'
+import { Behaviour } from '../islands/Island.tsx'
 import { CtaBand, SectionHead, aed, nextDayEmirates, quotePath } from './shared/blocks.tsx'
 import { TierCard, Testimonials, TrustStats, PartnerLogos, certificationIcon } from './shared/cards.tsx'
 import { FeatureGrid } from './shared/feature-grid.tsx'
@@ -81,16 +81,16 @@ export function Component() {
               </li>
             </ul>
             <div className="actions">
-              <Link className="btn btn-primary" to="/gaming-pc-shop-dubai" data-cta="shop-online" data-cta-source="home-hero">
+              <a className="btn btn-primary" href="/gaming-pc-shop-dubai" data-cta="shop-online" data-cta-source="home-hero">
                 <Icon name="cart" size={18} />
                 Shop Online Now
-              </Link>
-              <Link className="btn" to={quotePath()} data-cta="get-quote" data-cta-source="home-hero">
+              </a>
+              <a className="btn" href={quotePath()} data-cta="get-quote" data-cta-source="home-hero">
                 Get Quote
-              </Link>
-              <Link className="btn btn-ghost" to="/price-match-dubai">
+              </a>
+              <a className="btn btn-ghost" href="/price-match-dubai">
                 Price Match
-              </Link>
+              </a>
             </div>
             <p className="hero-rating">
               <Stars rating={site.rating.value} />
@@ -99,7 +99,9 @@ export function Component() {
               </span>
             </p>
           </div>
-          <AssemblyIllustration caption="A gaming PC being assembled step by step: motherboard, processor, two memory modules, graphics card and CPU cooler, then powered on." />
+          <Behaviour name="assembly" when="visible">
+            <AssemblyIllustration caption="A gaming PC being assembled step by step: motherboard, processor, two memory modules, graphics card and CPU cooler, then powered on." />
+          </Behaviour>
         </div>
       </section>
 
@@ -123,10 +125,10 @@ export function Component() {
             ))}
           </ul>
           <p className="actions">
-            <Link className="btn" to="/gaming-pc-builds-dubai">
+            <a className="btn" href="/gaming-pc-builds-dubai">
               See the sample builds with full specs
               <Icon name="arrow" size={18} />
-            </Link>
+            </a>
           </p>
         </div>
       </section>
@@ -150,10 +152,10 @@ export function Component() {
               ))}
             </ul>
             <p className="actions">
-              <Link className="text-link" to="/gaming-pc-builder-dubai">
+              <a className="text-link" href="/gaming-pc-builder-dubai">
                 Meet the builders
                 <Icon name="arrow" size={18} />
-              </Link>
+              </a>
             </p>
           </div>
         </div>

@@ -1,7 +1,5 @@
-import { Link } from 'react-router-dom'
 import pagesJson from 'virtual:data/pages'
 import { Seo } from '../seo/Seo.tsx'
-import { useLegacyRedirect } from '../features/legacy/useLegacyRedirect.ts'
 import { Icon } from '../components/Icon.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -21,8 +19,6 @@ const SUGGESTIONS = [
  */
 export function Component() {
   const page = data.pages.find((p) => p.id === 'not-found')!
-  // Old links: 404.html's head script handles a first load; this hook, client-side navigations.
-  useLegacyRedirect()
 
   return (
     <section className="container not-found">
@@ -39,19 +35,19 @@ export function Component() {
         {SUGGESTIONS.map((s) => (
           <li key={s.to} className="card card-link">
             <h2 className="h3">
-              <Link className="stretched" to={s.to}>
+              <a className="stretched" href={s.to}>
                 {s.label}
-              </Link>
+              </a>
             </h2>
             <p>{s.text}</p>
           </li>
         ))}
       </ul>
       <p className="actions">
-        <Link className="btn btn-primary" to="/">
+        <a className="btn btn-primary" href="/">
           <Icon name="arrow" size={18} />
           Return to Home
-        </Link>
+        </a>
       </p>
     </section>
   )

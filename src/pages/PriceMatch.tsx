@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import priceMatchFaqs from 'virtual:data/faqs/priceMatch'
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/price-match'
@@ -10,7 +9,8 @@ import { Accordion } from '../components/Accordion.tsx'
 import { CheckList, FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { PageHero, SectionHead } from './shared/blocks.tsx'
-import { PriceMatchRequest } from '../features/email/PriceMatchRequest.tsx'
+import { Island } from '../islands/Island.tsx'
+import priceMatchIsland from '../islands/entries/price-match.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { faqs: { priceMatch: priceMatchFaqs }, site: siteJson }
@@ -97,16 +97,16 @@ export function Component() {
         </div>
       </section>
 
-      <div className="container section-tight"><PriceMatchRequest /></div>
+      <div className="container section-tight"><Island of={priceMatchIsland} props={{}} when="visible" /></div>
 
       <section className="container-narrow section-tight" aria-labelledby="pm-faq-title">
         <SectionHead eyebrow="Questions" title="Price match FAQ" id="pm-faq-title" />
         <Accordion name="price-match-faq" items={faqs.priceMatch} />
         <p className="actions">
-          <Link className="text-link" to="/contact-dubai">
+          <a className="text-link" href="/contact-dubai">
             Other ways to contact us
             <Icon name="arrow" size={18} />
-          </Link>
+          </a>
         </p>
       </section>
     </>

@@ -1,6 +1,7 @@
 import page from 'virtual:page/seo-audit'
 import { PageSeo } from '../seo/PageSeo.tsx'
-import { AuditDashboard } from '../features/audit-page/AuditDashboard.tsx'
+import { Island } from '../islands/Island.tsx'
+import auditIsland from '../islands/entries/audit.tsx'
 
 /** /seo-audit: the staff view of the audit the CI runs (noindex, not in the sitemap). */
 export function Component() {
@@ -11,7 +12,7 @@ export function Component() {
         <p className="eyebrow">Staff tools</p>
         <h1>SEO audit</h1>
         <p className="lead">The same audit CI runs on every build, over every page of this site, in your browser.</p>
-        <AuditDashboard />
+        <Island of={auditIsland} props={{}} when="load" />
       </section>
     </>
   )

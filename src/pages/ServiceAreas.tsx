@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import emiratesJson from 'virtual:data/emirates'
 import serviceAreasFaqs from 'virtual:data/faqs/serviceAreas'
 import siteJson from 'virtual:data/site'
@@ -35,12 +34,12 @@ export function Component() {
         lead={`From our Dubai workshop to all seven emirates: next day to ${nextDayEmirates()} when you order before ${site.delivery.nextDayCutoff}, and within days everywhere else.`}
         actions={
           <>
-            <Link className="btn btn-primary" to={quotePath()} data-cta="get-quote" data-cta-source="service-areas-hero">
+            <a className="btn btn-primary" href={quotePath()} data-cta="get-quote" data-cta-source="service-areas-hero">
               Get Free Quote
-            </Link>
-            <Link className="btn" to="/gaming-pc-builds-dubai">
+            </a>
+            <a className="btn" href="/gaming-pc-builds-dubai">
               View Sample Builds
-            </Link>
+            </a>
           </>
         }
         aside={
@@ -167,9 +166,9 @@ export function Component() {
         <SectionHead eyebrow="Questions" title="Delivery and service FAQ" id="areas-faq-title" />
         <Accordion name="service-areas-faq" items={faqs.serviceAreas} />
         <div className="actions">
-          <Link className="btn btn-primary" to="/contact-dubai">
+          <a className="btn btn-primary" href="/contact-dubai">
             Contact us
-          </Link>
+          </a>
           <ChatLink text="greeting" className="btn btn-chat" label="Chat on WhatsApp" />
         </div>
       </section>

@@ -1,20 +1,18 @@
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/shop'
 import { PageSeo } from '../seo/PageSeo.tsx'
-import { StoreSection } from '../features/store/StoreSection.tsx'
-import { ScrollToStoreButton } from '../features/store/ScrollToStoreButton.tsx'
+import { Island } from '../islands/Island.tsx'
+import storeIsland from '../islands/entries/store.tsx'
+import liveCountsIsland from '../islands/entries/live-counts.tsx'
 import { FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { aed } from './shared/blocks.tsx'
-import { useLiveCounts } from './shared/social-proof.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
 
 export function Component() {
   const { site } = data
-  // Real numbers from data/site.json's socialProof.source only; none in the pre-rendered page.
-  const { viewers, orders } = useLiveCounts(site.socialProof)
   const trust: { icon: IconName; title: string; text: string }[] = [
     { icon: 'tag', title: 'Best Prices Online', text: `Price match guarantee: show us a lower price from an authorised UAE retailer and we match it within ${site.priceMatch.responseHours} hours.` },
     { icon: 'truck', title: `Express ${site.delivery.shopDeliveryHours}h Delivery`, text: 'Free, insured delivery to every emirate, straight from our Dubai workshop.' },
@@ -32,28 +30,11 @@ export function Component() {
             Complete gaming PCs, graphics cards and components with UAE warranty, price match and {site.delivery.shopDeliveryHours} hour delivery. Pay in {site.instalments.count}{' '}
             interest-free instalments with {site.instalments.provider}.
           </p>
-          {viewers !== null || orders !== null ? (
-            <ul className="live-row">
-              {viewers !== null ? (
-                <li className="live-pill">
-                  <span className="live-dot" aria-hidden="true" />
-                  <span>
-                    <strong className="viewers">{viewers}</strong> people viewing this page
-                  </span>
-                </li>
-              ) : null}
-              {orders !== null ? (
-                <li className="live-pill">
-                  <Icon name="box" size={16} />
-                  <span>
-                    <strong className="orders">{orders}</strong> orders today
-                  </span>
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
+          {site.socialProof.showViewers || site.socialProof.showOrders ? <Island of={liveCountsIsland} props={{ config: site.socialProof }} when="idle" /> : null}
           <div className="actions">
-            <ScrollToStoreButton />
+            <a href="#store" className="btn btn-primary">
+              Browse the store
+            </a>
           </div>
         </div>
       </section>
@@ -75,7 +56,7 @@ export function Component() {
           <Icon name="refresh" size={16} />
           Stock and prices come live from our store
         </p>
-        <StoreSection />
+        <Island of={storeIsland} props={{}} when="idle" />
       </section>
 
       <section className="container section-tight" aria-labelledby="shop-trust-title">

@@ -3,7 +3,8 @@ import keywordsJson from 'virtual:data/keywords'
 import type { AuditResult } from '../../audit/types.ts'
 import type { KeywordAnalysis } from '../../audit/keywords.ts'
 import type { Progress, SiteSnapshot } from './run-audit.ts'
-import './audit-page.css'
+import auditCss from './audit-page.css?inline'
+import { useStyles } from '../../islands/styles.tsx'
 import { formatNumber } from '../../lib/numbers.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -30,6 +31,7 @@ const MAX_ALT = 5
  * coverage measured on the built pages). Both run once on open.
  */
 export function AuditDashboard() {
+  useStyles(auditCss)
   const [tab, setTab] = useState<Tab>('audit')
   const [audit, setAudit] = useState<Run<AuditResult>>({ state: 'running' })
   const [external, setExternal] = useState(false)

@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import type { ConsentChoice } from '../../lib/analytics.ts'
-import './consent.css'
 
 /** A small, non-blocking consent banner: analytics and ad measurement stay off unless the visitor accepts. */
 export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {

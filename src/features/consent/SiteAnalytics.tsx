@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
-import { useLocation } from 'react-router-dom'
 import siteJson from 'virtual:data/site'
-import { analyticsIds, hasAnalytics, installAnalytics, setConsent, track, type ConsentChoice } from '../../lib/analytics.ts'
+import { analyticsIds, hasAnalytics, installAnalytics, setConsent, track, trackNavigationQuote, type ConsentChoice } from '../../lib/analytics.ts'
+import { useVitals } from '../../lib/use-vitals.ts'
 import { ConsentBanner } from './ConsentBanner.tsx'
+import consentCss from './consent.css?inline'
+import { useStyles } from '../../islands/styles.tsx'
 import { REOPEN_CONSENT_EVENT } from './ConsentSettingsButton.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -15,13 +17,15 @@ const ids = analyticsIds(data.site.analytics)
 const enabled = hasAnalytics(ids)
 
 /**
- * Mounted once in the page shell: installs analytics (when an id is configured),
- * sends a page_view on every route change, records chat and e-mail link clicks
- * and `data-cta` clicks, and asks for consent until the visitor answers.
- * Renders nothing on the server, so the static HTML is the same for everyone.
+ * An island on every page of a site with analytics configured (src/app/Layout.tsx; none otherwise):
+ * installs analytics, sends the page's page_view, reports web vitals, records chat and e-mail link
+ * clicks, the header's quote button and `data-cta` clicks, and asks for consent until the visitor
+ * answers. Renders nothing on the server, so the static HTML is the same for everyone.
  */
 export function SiteAnalytics() {
-  const location = useLocation()
+  // The banner shows only in the browser, but its rules must already be in the page.
+  useStyles(consentCss)
+  useVitals()
   const [choice, setChoice] = useState<ConsentChoice | 'unset' | 'unknown'>('unknown')
 
   useEffect(() => {
@@ -45,7 +49,7 @@ export function SiteAnalytics() {
       if (sent) return
       sent = true
       stop()
-      track((t) => t.pageView({ path: location.pathname + location.search, title: document.title, location: window.location.href }))
+      track((t) => t.pageView({ path: window.location.pathname + window.location.search, title: document.title, location: window.location.href }))
     }
     const observer = new MutationObserver(() => {
       if (document.title) send()
@@ -64,7 +68,7 @@ export function SiteAnalytics() {
       sent = true
       stop()
     }
-  }, [location.pathname, location.search])
+  }, [])
 
   useEffect(() => {
     if (!enabled) return
@@ -72,6 +76,7 @@ export function SiteAnalytics() {
       const el = (event.target as Element | null)?.closest?.('a, button')
       // Components that record their own events mark themselves with data-tracked.
       if (!el || el.closest('[data-tracked]')) return
+      if ((el as HTMLElement).dataset.track === 'navigation-quote') trackNavigationQuote()
       const cta = (el as HTMLElement).dataset.cta
       if (cta) track((t) => t.cta(cta, (el as HTMLElement).dataset.ctaSource))
       const href = el.getAttribute('href') ?? ''

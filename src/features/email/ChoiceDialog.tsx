@@ -2,7 +2,6 @@ import { useEffect, useId, useRef } from 'react'
 import { emailPlainText, gmailComposeUrl, mailtoUrl, outlookComposeUrl } from '../../lib/contact-links.ts'
 import type { EmailChannel, EmailChoiceDialogProps } from './EmailChoiceDialog.tsx'
 import { useCopy } from './useCopy.ts'
-import './email.css'
 
 /**
  * "How would you like to send it?": the mail app, Gmail or Outlook on the web,

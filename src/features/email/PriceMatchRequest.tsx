@@ -4,7 +4,9 @@ import { mailtoUrl, priceMatchChatText, priceMatchEmail, whatsAppUrl, type Price
 import { trackLazily } from '../../lib/track.ts'
 import { EmailChoiceDialog, prefetchOnApproach } from './EmailChoiceDialog.tsx'
 import { isMobileDevice } from './device.ts'
-import '../quote/quote.css'
+import quoteCss from '../quote/quote.css?inline'
+import emailCss from './email.css?inline'
+import { useStyles } from '../../islands/styles.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -18,6 +20,8 @@ const EMPTY: PriceMatchDetails = { product: '', competitorPrice: '', source: '' 
  * for the browser tab (restored after hydration).
  */
 export function PriceMatchRequest() {
+  // The e-mail dialog loads later, but its rules must already be in the page.
+  useStyles(quoteCss, emailCss)
   const { site } = data
   const id = useId()
   const [values, setValues] = useState<PriceMatchDetails>(EMPTY)

@@ -4,6 +4,8 @@ import { consultationEmail, mailtoUrl } from '../../lib/mail-links.ts'
 import { trackLazily } from '../../lib/track.ts'
 import { EmailChoiceDialog, prefetchOnApproach } from './EmailChoiceDialog.tsx'
 import { isMobileDevice } from './device.ts'
+import emailCss from './email.css?inline'
+import { useStyles } from '../../islands/styles.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -14,6 +16,7 @@ const data = { site: siteJson }
  * desktop it offers the mail app, Gmail, Outlook or copying the text.
  */
 export function SendEmailButton({ className = 'btn', children = 'Send Email' }: { className?: string; children?: ReactNode }) {
+  useStyles(emailCss)
   const { site } = data
   const message = consultationEmail(site)
   const [open, setOpen] = useState(false)

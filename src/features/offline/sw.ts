@@ -2,16 +2,16 @@
  * The service worker, served as /sw.js. The post-build step bundles this file
  * with the precache list of the current build inlined (scripts/lib/service-worker.ts).
  *
- * - Precache: the app shell of this build (its JS and CSS, the favicon and the
- *   offline page), the same size whatever the number of pages. A new build
+ * - Precache: what a visitor's pages need of this build (the islands' chunks of
+ *   public pages, the fonts, the favicon and the offline page; not the staff
+ *   audit page's code), the same size whatever the number of pages. A new build
  *   changes the list, which installs a new worker; the page shows the update
  *   banner and the visitor chooses when.
  * - Pages (navigations): network first; each page a visitor opens is kept (the
  *   latest MAX_PAGES, per build, since a page names its build's chunks); when the
  *   network fails or hangs, the kept copy; for anything else, the offline page.
- * - Post bodies fetched by the app (/content/*.json): network first, the latest
- *   MAX_PAGES kept for offline reading.
- * - Hashed assets, images, logos and fonts: cache first.
+ * - Other hashed assets (the audit page's chunks), images and logos: cache first,
+ *   each file in one cache only (a precached file is answered by the precache).
  * - Other origins (the store, analytics): not handled at all, so never cached.
  */
 import { clientsClaim } from 'workbox-core'
@@ -40,7 +40,7 @@ const worker = self as unknown as WorkerScope
 
 /** Seconds a page request may hang before the cached copy is shown instead. */
 const NETWORK_TIMEOUT_SECONDS = 4
-/** Pages (and post bodies) kept for offline use: the most recently opened ones. */
+/** Pages kept for offline use: the most recently opened ones. */
 const MAX_PAGES = 50
 const IMAGE_CACHE_PREFIX = 'falcon-images-'
 const IMAGE_CACHE = `${IMAGE_CACHE_PREFIX}${__BUILD_ID__}`
@@ -91,16 +91,9 @@ const images = new CacheFirst({
   plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
 })
 
-const postBodies = new NetworkFirst({
-  cacheName: 'falcon-content',
-  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true })],
-})
-
 function strategyFor(url: URL): Strategy | undefined {
   if (!sameOrigin(url)) return undefined
   if (url.pathname.startsWith('/assets/')) return hashedAssets
-  if (url.pathname.startsWith('/content/')) return postBodies
   if (/^\/(?:img|logos)\//.test(url.pathname) || url.pathname === '/favicon.svg') return images
   return undefined
 }

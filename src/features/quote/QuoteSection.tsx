@@ -8,7 +8,9 @@ import { PHONE_EXAMPLE } from './phone.ts'
 import { DRAFT_KEY, EMPTY_DRAFT, STEPS, STEP_FIELDS, isStepValid, parseDraft, progressPercent, validateStep, type Field, type QuoteDraft, type Step } from './quote-form.ts'
 import { Row, Select, type QuoteWizard } from './quote-fields.tsx'
 import type { HandOff } from './QuoteLaterSteps.tsx'
-import './quote.css'
+import quoteCss from './quote.css?inline'
+import emailCss from '../email/email.css?inline'
+import { useStyles } from '../../islands/styles.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { quote: quoteJson, site: siteJson }
@@ -53,6 +55,8 @@ function saveDraft(draft: QuoteDraft) {
  * it is loading; the draft is kept here, so nothing typed is lost.
  */
 export function QuoteSection() {
+  // Steps 2 and 3 and the e-mail dialog load later, but their rules must already be in the page.
+  useStyles(quoteCss, emailCss)
   const { site } = data
   const [draft, setDraft] = useState<QuoteDraft>(EMPTY_DRAFT)
   const [restored, setRestored] = useState(false)

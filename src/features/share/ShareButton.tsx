@@ -1,24 +1,9 @@
 import { Icon } from '../../components/Icon.tsx'
-import { SHARE_TOASTS, shareOrCopy, type ShareTarget } from './share.ts'
 
-/** Shares the article (or copies its link) and reports the outcome as a toast. */
-export function ShareButton({
-  target,
-  onToast,
-  disabled,
-}: {
-  target: Omit<ShareTarget, 'url'> & { url?: string }
-  onToast: (title: string, text: string) => void
-  disabled?: boolean
-}) {
-  const share = async () => {
-    const outcome = await shareOrCopy({ ...target, url: target.url ?? window.location.href }, { navigator, document })
-    if (outcome === 'cancelled') return
-    const toast = SHARE_TOASTS[outcome]
-    onToast(toast.title, toast.text)
-  }
+/** The article's Share button, static; src/islands/entries/share.ts shares (or copies the link) on click and reports it as a toast. */
+export function ShareButton({ title, text, url }: { title: string; text?: string; url: string }) {
   return (
-    <button type="button" className="btn btn-small" onClick={share} disabled={disabled}>
+    <button type="button" className="btn btn-small share-button" data-title={title} data-text={text} data-url={url}>
       <Icon name="share" size={18} />
       Share
     </button>

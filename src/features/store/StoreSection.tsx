@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
 import navigationJson from 'virtual:data/navigation'
 import siteJson from 'virtual:data/site'
 import { chatTexts, whatsAppUrl } from '../../lib/chat-links.ts'
 import { LOAD_STORE_EVENT, PLACEHOLDER_LINGER_MS, mountStore, storeContainerId } from './ecwid.ts'
-import './store.css'
+import storeCss from './store.css?inline'
+import { useStyles } from '../../islands/styles.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { navigation: navigationJson, site: siteJson }
@@ -22,6 +22,7 @@ type Phase = 'waiting' | 'loading' | 'ready' | 'failed'
  * chat and quote links instead of an endless spinner.
  */
 export function StoreSection() {
+  useStyles(storeCss)
   const { site, navigation } = data
   const storeId = site.store.storeId
   const containerId = storeContainerId(storeId)
@@ -96,9 +97,9 @@ export function StoreSection() {
             <a className="btn btn-chat" href={whatsAppUrl(site.phone, chatTexts.customBuild(site.name))} target="_blank" rel="noopener noreferrer">
               Chat on WhatsApp
             </a>
-            <Link className="btn btn-primary" to="/contact-dubai#quote-form">
+            <a className="btn btn-primary" href="/contact-dubai#quote-form">
               Request a quote
-            </Link>
+            </a>
             <button
               type="button"
               className="btn"

@@ -1,6 +1,5 @@
 /** Building blocks the screens share: section headings, the page hero, the closing call to action. */
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import { facts } from 'virtual:facts'
 import navigationJson from 'virtual:data/navigation'
 import siteJson from 'virtual:data/site'
@@ -65,10 +64,10 @@ export function CtaBand({ title, text, source }: { title: string; text: ReactNod
         <p className="lead">{text}</p>
         <div className="actions">
           <ChatLink text="quote" className="btn btn-chat" label="WhatsApp Quote" />
-          <Link className="btn btn-primary" to={data.navigation.quote.mobilePath} data-cta="email-quote" data-cta-source={source}>
+          <a className="btn btn-primary" href={data.navigation.quote.mobilePath} data-cta="email-quote" data-cta-source={source}>
             <Icon name="mail" size={18} />
             Email Quote
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,5 +1,4 @@
 /** Post cards and helpers shared by the blog index and the post page. */
-import { Link } from 'react-router-dom'
 import type { PostSummary } from '../../content/post.ts'
 import { postPath } from '../../site/page-table.ts'
 import { Image } from '../../components/Image.tsx'
@@ -28,9 +27,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
       <div className="post-card-body">
         <p className="category">{post.category}</p>
         <Heading>
-          <Link className="stretched" to={postPath(post.slug)}>
+          <a className="stretched" href={postPath(post.slug)}>
             {post.title}
-          </Link>
+          </a>
         </Heading>
         <p>{post.excerpt}</p>
         <PostMeta post={post} />

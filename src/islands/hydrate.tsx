@@ -1,0 +1,23 @@
+/** Hydrates one React island (browser only): the component with the props the pre-renderer serialised beside it. */
+import { hydrateRoot } from 'react-dom/client'
+import type { IslandSpec } from './Island.tsx'
+import { ErrorBoundary } from '../app/ErrorBoundary.tsx'
+
+export function hydrateIsland<P extends object>(spec: IslandSpec<P>, element: HTMLElement, event?: Event) {
+  const props = JSON.parse(element.dataset.props ?? '{}') as P
+  const { Component } = spec
+  hydrateRoot(
+    element,
+    <ErrorBoundary>
+      <Component {...props} />
+    </ErrorBoundary>,
+    {
+      onRecoverableError: (error) => console.warn(`Island ${spec.name}:`, error),
+    },
+  )
+  // An island that starts on the first click gets that click again once React listens.
+  if (event?.type === 'click' && event.target instanceof HTMLElement && element.contains(event.target)) {
+    const target = event.target
+    queueMicrotask(() => target.click())
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The inline script of a page with islands (minified by scripts/lib/page-html.ts; one hash in the
+ * Content-Security-Policy, since its text is the same on every page): each `<falcon-island>` starts its
+ * own chunk when its `data-when` says: at once, when the browser is idle, near the viewport, or on the
+ * first click, which the island then gets to handle (src/islands/Island.tsx).
+ */
+export {}
+
+const d = document
+const w = window
+
+function start(island: HTMLElement & { started?: boolean }, event?: Event) {
+  if (island.started) return
+  island.started = true
+  const data = island.dataset
+  // The island's chunk and the chunks it imports, fetched together rather than one after another.
+  for (const href of [data.src!, ...(data.deps ?? '').split(' ')]) {
+    if (!href) continue
+    const link = d.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    d.head.append(link)
+  }
+  import(data.src!).then(
+    (m: { default: (el: HTMLElement, event?: Event) => void }) => m.default(island, event),
+    (error) => {
+      island.started = false
+      console.error(error)
+    },
+  )
+}
+
+for (const island of d.querySelectorAll<HTMLElement>('falcon-island[data-src]')) {
+  const when = island.dataset.when
+  if (when === 'idle') (w.requestIdleCallback ?? setTimeout)(() => start(island))
+  else if (when === 'visible' && w.IntersectionObserver) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect()
+          start(island)
+        }
+      },
+      { rootMargin: '200px' },
+    )
+    observer.observe(island)
+  } else if (when === 'interaction') island.addEventListener('click', (event) => start(island, event), { once: true })
+  else start(island)
+}
+

@@ -1,0 +1,48 @@
+/**
+ * The one inline script of every page (minified by scripts/lib/page-html.ts; under 1 KB, and one hash in the
+ * Content-Security-Policy since its text is the same on every page). It is all the JavaScript a page
+ * without islands runs; everything else is HTML (links, the `popover` menu, `<details>` accordions).
+ *
+ * - The phone menu (a `popover`) closes when one of its links is chosen, for links within the page.
+ * - The service worker is registered after the load; when a new build is waiting, the page's update
+ *   banner offers 'New version available. Refresh to update.', which activates it and reloads.
+ */
+export {}
+
+const d = document
+
+d.addEventListener('click', (event) => {
+  const menu = (event.target as Element).closest?.<HTMLElement>('[popover]')
+  if (menu && (event.target as Element).closest('a')) menu.hidePopover()
+})
+
+const sw = navigator.serviceWorker
+if (sw)
+  addEventListener('load', () =>
+    sw.register('/sw.js').then(
+      (registration) => {
+        let offered: ServiceWorker | null | undefined
+        const offer = () => {
+          const waiting = registration.waiting
+          const banner = d.querySelector('.update-banner')
+          if (!waiting || !registration.active || waiting === offered || !banner) return
+          offered = waiting
+          const button = d.createElement('button')
+          button.className = 'btn btn-primary update-banner-button'
+          button.textContent = 'New version available. Refresh to update.'
+          button.onclick = () => {
+            sw.addEventListener('controllerchange', () => location.reload())
+            waiting.postMessage({ type: 'SKIP_WAITING' })
+          }
+          banner.append(button)
+        }
+        offer()
+        registration.onupdatefound = () => {
+          const installing = registration.installing
+          if (installing) installing.onstatechange = () => installing.state === 'installed' && offer()
+        }
+        setInterval(() => registration.update().catch(() => {}), 36e5)
+      },
+      (error) => console.warn('Service worker registration failed:', error),
+    ),
+  )
