@@ -34,6 +34,9 @@ export interface LighthouseRun {
   fcpMs: number
   /** Bytes on the wire for every request of the page (Lighthouse's total-byte-weight). */
   transferBytes: number
+  /** Script files the page loaded, and their bytes on the wire (from Lighthouse's network requests). */
+  scriptFiles: number
+  scriptBytes: number
   /** Audits of the performance category that did not pass, for the reader (`render-blocking-resources`, …). */
   opportunities: string[]
 }
@@ -48,8 +51,28 @@ export interface LighthouseTargets {
   otherScores: number
 }
 
-/** Issue 13's targets for every benchmarked page. */
-export const LIGHTHOUSE_TARGETS: LighthouseTargets = { performance: 100, lcpMs: 1500, tbtMs: 50, cls: 0, transferKb: 180, otherScores: 100 }
+/** The targets for every benchmarked page (issue 13's absolute ones, issue 19's performance score). */
+export const LIGHTHOUSE_TARGETS: LighthouseTargets = { performance: 98, lcpMs: 1500, tbtMs: 50, cls: 0, transferKb: 180, otherScores: 100 }
+
+/** Issue 19: a page against the same page without scripts, and against the zero-JS reference. */
+export const RATIO_TARGETS = { tbtOverBareMs: 30, lcpOverBare: 1.1, tbtOverRefMs: 50, lcpOverRef: 1.25 }
+
+export interface Ratios {
+  tbtOverBare: number
+  lcpOverBare: number
+  tbtOverRef: number
+  lcpOverRef: number
+}
+
+/** Names of the comparisons a page misses. */
+export function missedRatios(r: Ratios, t = RATIO_TARGETS): string[] {
+  const missed: string[] = []
+  if (r.tbtOverBare > t.tbtOverBareMs) missed.push('TBT vs no JS')
+  if (r.lcpOverBare > t.lcpOverBare) missed.push('LCP vs no JS')
+  if (r.tbtOverRef > t.tbtOverRefMs) missed.push('TBT vs ref')
+  if (r.lcpOverRef > t.lcpOverRef) missed.push('LCP vs ref')
+  return missed
+}
 
 /** Names of the targets a (median) run misses. */
 export function missedTargets(run: LighthouseRun, t: LighthouseTargets = LIGHTHOUSE_TARGETS): string[] {
@@ -111,6 +134,7 @@ export async function startLighthouse(): Promise<LighthouseSession> {
         cls: value('cumulative-layout-shift'),
         fcpMs: value('first-contentful-paint'),
         transferBytes: value('total-byte-weight'),
+        ...scriptsOf(audits['network-requests']?.details),
         opportunities,
       }
     },
@@ -118,6 +142,12 @@ export async function startLighthouse(): Promise<LighthouseSession> {
       chrome.kill()
     },
   }
+}
+
+/** The script files of a run and their bytes on the wire, from the network-requests audit's table. */
+function scriptsOf(details: unknown): { scriptFiles: number; scriptBytes: number } {
+  const items = ((details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []).filter((i) => i.resourceType === 'Script')
+  return { scriptFiles: items.length, scriptBytes: items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) }
 }
 
 /** Median of each figure over runs (scores too: a page is as good as its middle run). */
@@ -134,6 +164,8 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
     cls: pick('cls'),
     fcpMs: pick('fcpMs'),
     transferBytes: pick('transferBytes'),
+    scriptFiles: pick('scriptFiles'),
+    scriptBytes: pick('scriptBytes'),
     opportunities: [...new Set(runs.flatMap((r) => r.opportunities))],
   }
 }

@@ -37,11 +37,3 @@ export function ogImageUrl(info: Pick<ImageInfo, 'name'>): string {
 
 /** The square brand logo for structured data (Google: at least 112 px), a PNG made from public/favicon.svg. */
 export const LOGO = { source: 'public/favicon.svg', url: '/img/logo-512.png', size: 512 } as const
-
-/**
- * A transparent SVG with the image's own aspect ratio, so the box keeps its size before the real file
- * loads. Percent-encoded as a whole: a raw space in a `data:` URL is invalid HTML (Nu HTML Checker).
- */
-export function imagePlaceholderUrl(info: Pick<ImageInfo, 'width' | 'height'>): string {
-  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${info.width}" height="${info.height}"/>`)}`
-}

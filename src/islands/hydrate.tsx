@@ -1,4 +1,8 @@
-/** Hydrates one React island (browser only): the component with the props the pre-renderer serialised beside it. */
+/**
+ * Hydrates one React island (browser only): the component with the props the pre-renderer serialised
+ * beside it. Once React has committed, the island carries `data-ready` (what tests and tools wait for).
+ */
+import { useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { IslandSpec } from './Island.tsx'
 import { ErrorBoundary } from '../app/ErrorBoundary.tsx'
@@ -9,7 +13,9 @@ export function hydrateIsland<P extends object>(spec: IslandSpec<P>, element: HT
   hydrateRoot(
     element,
     <ErrorBoundary>
-      <Component {...props} />
+      <Ready element={element}>
+        <Component {...props} />
+      </Ready>
     </ErrorBoundary>,
     {
       onRecoverableError: (error) => console.warn(`Island ${spec.name}:`, error),
@@ -20,4 +26,9 @@ export function hydrateIsland<P extends object>(spec: IslandSpec<P>, element: HT
     const target = event.target
     queueMicrotask(() => target.click())
   }
+}
+
+function Ready({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => element.setAttribute('data-ready', ''), [element])
+  return children
 }

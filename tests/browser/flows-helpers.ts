@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { BrowserContext, Page, Route } from 'playwright-core'
-import { ROOT } from './harness.ts'
+import { ROOT, isHydrated } from './harness.ts'
 import { thirdPartySources, type CspSources } from '../../src/lib/third-parties.ts'
 
 export const TEST_GA_ID = 'G-TEST12345'
@@ -156,6 +156,7 @@ export const dataLayer = (page: Page) =>
 /** The fbq stub's queue: every pixel call, in order. */
 export const pixelCalls = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { fbq?: { queue?: unknown[] } }).fbq?.queue ?? [])) as unknown[][])
 
+/** Every island that starts by itself has started (tests/browser/harness.ts isHydrated). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __VITE_REACT_SSG_CONTEXT__?: unknown }).__VITE_REACT_SSG_CONTEXT__ !== undefined)
+  await page.waitForFunction(isHydrated)
 }

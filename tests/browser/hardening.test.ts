@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { DIST, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
+import { DIST, isHydrated, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 
 const SITE_URL = JSON.parse(fs.readFileSync(path.join(DIST, 'audit-manifest.json'), 'utf8')).siteUrl as string
@@ -45,7 +45,7 @@ async function recordingContext(options: Parameters<Browser['newContext']>[0] = 
 }
 
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __VITE_REACT_SSG_CONTEXT__?: unknown }).__VITE_REACT_SSG_CONTEXT__ !== undefined)
+  page.waitForFunction(isHydrated)
 
 describe('old links and unknown paths, through 404.html', () => {
   let context: BrowserContext

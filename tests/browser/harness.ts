@@ -142,13 +142,26 @@ export async function watchPage(context: BrowserContext) {
 }
 
 /**
- * True once React has hydrated the page: every element of the page shell in
- * #root carries React's fiber (the router's data script and stylesheet links
- * hoisted by the server render are not hydrated). Runs in the page: pass it
- * to page.waitForFunction.
+ * True once every island that starts by itself has started (src/islands/): those that start at load or
+ * when idle, and those that start near the viewport and are in it. An island marks itself `data-ready`
+ * when it has run (a React island once hydrated). A page without islands is ready as it is. Runs in the
+ * page: pass it to page.waitForFunction.
  */
 export function isHydrated(): boolean {
-  const root = document.getElementById('root')
-  const rendered = [...(root?.children ?? [])].filter((el) => !['SCRIPT', 'LINK', 'STYLE'].includes(el.tagName))
-  return rendered.length > 0 && rendered.every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
+  const near = (el: Element) => {
+    const box = el.getBoundingClientRect()
+    return box.bottom >= -200 && box.top <= window.innerHeight + 200
+  }
+  return [...document.querySelectorAll<HTMLElement>('falcon-island[data-src]')].every((el) => {
+    const when = el.dataset.when
+    if (when === 'interaction' || (when === 'visible' && !near(el))) return true
+    return el.hasAttribute('data-ready')
+  })
+}
+
+/** Brings the named island into view and waits until it has started (hydrated, for a React island). */
+export async function waitForIsland(page: Page, name: string) {
+  const island = page.locator(`falcon-island[data-island="${name}"]`).first()
+  await island.scrollIntoViewIfNeeded()
+  await page.waitForFunction((n) => document.querySelector(`falcon-island[data-island="${n}"]`)?.hasAttribute('data-ready') === true, name)
 }

@@ -183,7 +183,7 @@ describe('accordions', () => {
 describe('mobile menu', () => {
   it('opens and closes from the keyboard', async () => {
     const { page } = await open('/', { viewport: { width: 390, height: 844 } })
-    const toggle = page.getByRole('button', { name: 'Open menu' })
+    const toggle = page.getByRole('button', { name: 'Menu' })
     await toggle.focus()
     await page.keyboard.press('Enter')
     const menu = page.getByRole('navigation', { name: 'Mobile' })

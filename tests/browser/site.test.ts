@@ -3,7 +3,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { DIST, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
+import { DIST, isHydrated, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 
 const require = createRequire(import.meta.url)
@@ -54,7 +54,7 @@ describe('every pre-rendered route', () => {
       for (const route of routes) {
         const response = await page.goto(site.origin + route, { waitUntil: 'networkidle' })
         expect(response?.status(), route).toBe(200)
-        await page.waitForFunction(() => (window as unknown as { __VITE_REACT_SSG_CONTEXT__?: unknown }).__VITE_REACT_SSG_CONTEXT__ !== undefined)
+        await page.waitForFunction(isHydrated)
         await page.evaluate(axeSource)
         const result = await page.evaluate(() =>
           (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
@@ -117,7 +117,7 @@ describe('page shell', () => {
     const page = await context.newPage()
     watch.attach(page)
     await page.goto(`${site.origin}/blog`, { waitUntil: 'networkidle' })
-    const toggle = page.getByRole('button', { name: 'Open menu' })
+    const toggle = page.getByRole('button', { name: 'Menu' })
     await expect(page.locator('.mobile-menu').isVisible()).resolves.toBe(false)
     await toggle.click()
     const menu = page.getByRole('navigation', { name: 'Mobile' })

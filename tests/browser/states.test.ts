@@ -96,7 +96,7 @@ describe.each(WIDTHS)('every state at %i px', (width) => {
 
   it.runIf(phone)('the open menu: readable buttons; a tap outside or Escape closes it, Escape returns focus to the toggle', async () => {
     await go(page, '/')
-    const toggle = page.getByRole('button', { name: 'Open menu' })
+    const toggle = page.getByRole('button', { name: 'Menu' })
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await toggle.click()
     await menu.waitFor()

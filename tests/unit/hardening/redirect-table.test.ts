@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../../scripts/lib/content.ts'
-import { rememberMovedPost, takeMovedPost } from '../../../src/features/legacy/moved-post.ts'
 import {
   legacyRedirectFor,
   legacyTables,
@@ -141,33 +140,5 @@ describe('legacyRedirectFor: what the 404 page does with its address', () => {
     expect(at('/blog')).toBeNull()
     expect(at(`/blog/${current}`)).toBeNull()
     expect(at('/blog/')).toEqual({ href: '/blog' })
-  })
-})
-
-describe('the notice for an old link to a post that no longer exists', () => {
-  it('is remembered by the resolver and shown once', () => {
-    const store = new Map<string, string>()
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) }
-    expect(takeMovedPost(storage)).toBeNull()
-    rememberMovedPost('never-written', storage)
-    expect(takeMovedPost(storage)).toBe('never-written')
-    expect(takeMovedPost(storage)).toBeNull()
-  })
-
-  it('is left out, without an error, when storage is blocked', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('SecurityError')
-      },
-      setItem: () => {
-        throw new Error('SecurityError')
-      },
-      removeItem: () => {
-        throw new Error('SecurityError')
-      },
-    }
-    expect(() => rememberMovedPost('x', blocked)).not.toThrow()
-    expect(takeMovedPost(blocked)).toBeNull()
-    expect(takeMovedPost(null)).toBeNull()
   })
 })

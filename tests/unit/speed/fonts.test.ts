@@ -8,7 +8,7 @@ import { ROOT } from '../content/helpers.ts'
 const FONTSOURCE_LATIN = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u
 
-const css = fs.readFileSync(path.join(ROOT, 'src/styles/global.css'), 'utf8')
+const css = fs.readFileSync(path.join(ROOT, 'src/styles/fonts.css'), 'utf8')
 const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => {
   const get = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(m[1]!)?.[1]?.trim() ?? ''
   return { family: get('font-family'), weight: get('font-weight'), src: get('src'), range: get('unicode-range') }

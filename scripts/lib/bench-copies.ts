@@ -1,0 +1,65 @@
+/**
+ * The two yardsticks `npm run bench` serves beside the built site, in the same run:
+ * - the same build with every `<script>` removed (what the design costs to render, without any code);
+ * - a minimal zero-JS reference: one post as plain HTML (its title, hero image and body) with a small
+ *   classless stylesheet and the system font, the way a minimal static generator would publish it.
+ * Both go into one temporary copy of the build (the reference at /bench-reference, with the same images).
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { listFiles } from './files.ts'
+
+export const REFERENCE_PATH = '/bench-reference'
+
+/** A classless stylesheet of the kind minimal generators ship: readable measure, system fonts, no effects. */
+const CLASSLESS_CSS = `:root{color-scheme:dark;--fg:#e8edf3;--bg:#0b0f17;--link:#5ad1e6}
+*{box-sizing:border-box}body{margin:0 auto;max-width:42rem;padding:1rem;font:1.05rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
+h1,h2,h3{line-height:1.25}a{color:var(--link)}img{max-width:100%;height:auto}
+table{border-collapse:collapse;width:100%;overflow-x:auto;display:block}th,td{border:1px solid #334;padding:.4rem .6rem;text-align:left}
+pre,code{font:.9em ui-monospace,monospace}blockquote{margin:0;padding-left:1rem;border-left:3px solid #445}`
+
+const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi
+
+/** The post's parts, from its built page: title, description, the hero <img>, the body (`.prose`). */
+function postParts(html: string) {
+  const title = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''
+  const description = /<meta[^>]*name="description"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? ''
+  const hero = /<figure class="post-hero">[\s\S]*?(<img\b[^>]*>)/.exec(html)?.[1] ?? ''
+  const start = html.indexOf('<div class="prose">')
+  if (start < 0) throw new Error('bench reference: the post page has no .prose body')
+  let depth = 0
+  let i = start
+  const tag = /<(\/?)div\b[^>]*>/g
+  tag.lastIndex = start
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    depth += m[1] ? -1 : 1
+    if (depth === 0) {
+      i = m.index + m[0].length
+      break
+    }
+  }
+  return { title, description, hero: hero.replace(/\sclass="[^"]*"/, ''), body: html.slice(start, i).replace(/\sclass="[^"]*"/g, '') }
+}
+
+export function referencePageHtml(postHtml: string): string {
+  const { title, description, hero, body } = postParts(postHtml)
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title.replace(/<[^>]+>/g, '')}</title><meta name="description" content="${description}"><style>${CLASSLESS_CSS}</style></head>
+<body><main><article><h1>${title}</h1>${hero}${body}</article></main></body></html>\n`
+}
+
+/** A temporary copy of `dist` with every script removed from every page, plus the reference page made from `postPath`. */
+export function benchCopies(dist: string, postPath: string): { dir: string; cleanup(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'falcon-bench-'))
+  for (const file of listFiles(dist)) {
+    const to = path.join(dir, file)
+    fs.mkdirSync(path.dirname(to), { recursive: true })
+    if (file.endsWith('.html')) fs.writeFileSync(to, fs.readFileSync(path.join(dist, file), 'utf8').replace(SCRIPT, ''))
+    else fs.copyFileSync(path.join(dist, file), to)
+  }
+  // The service worker stays out of the comparison: without scripts nothing registers it anyway.
+  const post = fs.readFileSync(path.join(dist, `${postPath.slice(1)}.html`), 'utf8')
+  fs.writeFileSync(path.join(dir, `${REFERENCE_PATH.slice(1)}.html`), referencePageHtml(post))
+  return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) }
+}

@@ -1,0 +1,118 @@
+/**
+ * The islands mechanism: what the pre-renderer writes for an island, what the build adds to each
+ * page (chunk addresses, the bootstrap, the page's own stylesheet in <head>), and the budget of the
+ * inline script every page carries.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Behaviour, Island, defineIsland } from '../../../src/islands/Island.tsx'
+import { PageStyles, StyleCollector, useStyles } from '../../../src/islands/styles.tsx'
+import { islandChunks, islandEntries, type ViteManifest } from '../../../scripts/lib/islands.ts'
+import { finishPage, inlineScript, SPECULATION_RULES } from '../../../scripts/lib/page-html.ts'
+import { ROOT } from '../content/helpers.ts'
+
+const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
+const greeting = defineIsland('greeting', Greeting)
+
+describe('an island in the pre-rendered page', () => {
+  it('is its component rendered in place, with its name, when to start and its props beside it', () => {
+    const html = renderToStaticMarkup(<Island of={greeting} props={{ name: 'Dubai & <Sharjah>' }} when="visible" />)
+    expect(html).toBe(
+      '<falcon-island data-island="greeting" data-when="visible" data-props="{&quot;name&quot;:&quot;Dubai &amp; &lt;Sharjah&gt;&quot;}"><p>Hello Dubai &amp; &lt;Sharjah&gt;</p></falcon-island>',
+    )
+  })
+
+  it('wraps a plain behaviour around the static markup it enhances', () => {
+    expect(renderToStaticMarkup(<Behaviour name="share"><button type="button">Share</button></Behaviour>)).toBe(
+      '<falcon-island data-island="share" data-when="interaction"><button type="button">Share</button></falcon-island>',
+    )
+  })
+
+  it('has one entry file per island whose name is the name its spec gives', () => {
+    const entries = islandEntries(ROOT)
+    expect(entries.map((e) => e.name)).toEqual(expect.arrayContaining(['quote', 'price-match', 'store', 'audit', 'send-email', 'share']))
+    for (const entry of entries) {
+      const source = fs.readFileSync(entry.file, 'utf8')
+      if (entry.kind === 'react') expect(source, entry.file).toContain(`export default defineIsland('${entry.name}', `)
+      else expect(source, entry.file).toMatch(/export default function \w+\(island: HTMLElement/)
+    }
+  })
+})
+
+describe("a page's stylesheet", () => {
+  function Part({ css, children }: { css: string; children?: React.ReactNode }) {
+    useStyles(css)
+    return <div>{children}</div>
+  }
+  it('holds each sheet the page rendered, once, in the order first used, and nothing it did not render', () => {
+    const sheets = new Set<string>()
+    const html = renderToStaticMarkup(
+      <StyleCollector value={sheets}>
+        <Part css="a{}">
+          <Part css="b{}" />
+        </Part>
+        <Part css="a{}" />
+        {false ? <Part css="unused{}" /> : null}
+        <PageStyles />
+      </StyleCollector>,
+    )
+    expect(html).toContain('<style data-page-css="">a{}\nb{}</style>')
+    expect(html).not.toContain('unused')
+  })
+
+  it('refuses a sheet that would end the <style> early', () => {
+    const sheets = new Set(['a{content:"</style><script>x()</script>"}'])
+    expect(() => renderToStaticMarkup(<StyleCollector value={sheets}><PageStyles /></StyleCollector>)).toThrow('</style')
+  })
+})
+
+const manifest: ViteManifest = {
+  'falcon-island:quote': { file: 'assets/island-quote-abc.js', name: 'island-quote', isEntry: true, imports: ['_react.js', '_fields.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_fields.js': { file: 'assets/fields-2.js', imports: ['_react.js'] },
+  'falcon-island:share': { file: 'assets/island-share-def.js', name: 'island-share', isEntry: true },
+}
+const scripts = { page: 'page()', islands: 'islands()' }
+const page = (body: string) =>
+  `<!doctype html><html><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/assets/app-1.css"><script type="module" crossorigin src="/assets/app-2.js"></script><link rel="modulepreload" crossorigin href="/assets/x.js"></head><body><div id="root">${body}<style data-page-css="">p{color:red}</style></div><script>window.__staticRouterHydrationData = JSON.parse("{}");</script></body></html>`
+
+describe('the build finishes each page', () => {
+  it('gives each island its chunk and the chunks it imports, and starts islands with the bootstrap', () => {
+    expect(islandChunks(manifest).get('quote')).toEqual({ src: '/assets/island-quote-abc.js', deps: ['/assets/react-1.js', '/assets/fields-2.js'] })
+    const html = finishPage(page('<falcon-island data-island="quote" data-when="visible" data-props="{}"></falcon-island>'), manifest, scripts)
+    expect(html).toContain('<falcon-island data-island="quote" data-src="/assets/island-quote-abc.js" data-deps="/assets/react-1.js /assets/fields-2.js" data-when="visible"')
+    expect(html).toContain(`<script>islands()</script><script>page()</script><script type="speculationrules">${SPECULATION_RULES}</script></body>`)
+  })
+
+  it('loads no script file on a page without islands: only the page bootstrap and the speculation rules, inline', () => {
+    const html = finishPage(page('<p>Static</p>'), manifest, scripts)
+    expect(html).not.toMatch(/<script[^>]*\bsrc=|modulepreload|__staticRouterHydrationData|islands\(\)/)
+    expect(html).toContain('<script>page()</script>')
+  })
+
+  it("moves the page's stylesheet into <head> and drops the template's stylesheet link", () => {
+    const html = finishPage(page('<p>Static</p>'), manifest, scripts)
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"><style>p{color:red}</style>')
+    expect(html).not.toContain('rel="stylesheet"')
+    expect(html.match(/<style/g)).toHaveLength(1)
+  })
+
+  it('fails the build, naming it, for an island the browser build has no chunk for', () => {
+    expect(() => finishPage(page('<falcon-island data-island="nope" data-when="load"></falcon-island>'), manifest, scripts)).toThrow('Island "nope" has no chunk')
+  })
+})
+
+describe('the inline scripts', () => {
+  it('keep the page bootstrap under 1 KB (every page carries it) and the islands bootstrap small', () => {
+    expect(Buffer.byteLength(inlineScript('src/islands/page-bootstrap.ts'))).toBeLessThan(1024)
+    expect(Buffer.byteLength(inlineScript('src/islands/islands-bootstrap.ts'))).toBeLessThan(1024)
+  })
+
+  it('are the minified TypeScript sources', () => {
+    const source = fs.readFileSync(path.join(ROOT, 'src/islands/page-bootstrap.ts'), 'utf8')
+    expect(source).toContain("sw.register('/sw.js')")
+    expect(inlineScript('src/islands/page-bootstrap.ts')).toContain('register("/sw.js")')
+  })
+})
