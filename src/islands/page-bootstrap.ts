@@ -21,6 +21,8 @@ if (sw)
   addEventListener('load', () =>
     sw.register('/sw.js').then(
       (registration) => {
+        // Some browsers (and automation that blocks workers) resolve without a registration.
+        if (!registration) return
         let offered: ServiceWorker | null | undefined
         const offer = () => {
           const waiting = registration.waiting

@@ -111,28 +111,50 @@ describe('static host behaviour', () => {
 })
 
 describe('page shell', () => {
-  it('highlights the active link, toggles the mobile menu and closes it on navigation', async () => {
+  it('highlights the active link, opens the phone menu as a popover, and a chosen link loads its page', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 } })
     const watch = await watchPage(context)
     const page = await context.newPage()
     watch.attach(page)
     await page.goto(`${site.origin}/blog`, { waitUntil: 'networkidle' })
     const toggle = page.getByRole('button', { name: 'Menu' })
-    await expect(page.locator('.mobile-menu').isVisible()).resolves.toBe(false)
-    await toggle.click()
     const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.isVisible()).resolves.toBe(false)
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe(null)
+    await toggle.click()
     await expect(menu.isVisible()).resolves.toBe(true)
-    await expect(menu.getByRole('link', { name: 'Blog' }).getAttribute('class')).resolves.toContain('active')
-    await menu.getByRole('link', { name: 'Price Match' }).click()
-    await page.waitForURL(`${site.origin}/price-match-dubai`)
-    await page.locator('.mobile-menu').waitFor({ state: 'hidden', timeout: 2000 })
-    // The new page renders in a transition just after the address changes.
+    await expect(menu.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).resolves.toBe('page')
+    await expect(page.locator('.main-nav a[href="/blog"]').getAttribute('class')).resolves.toContain('active')
+    // A tap outside the menu closes it (light dismiss), and the button opens it again.
+    await page.mouse.click(200, 700)
+    await expect(menu.isVisible()).resolves.toBe(false)
+    await toggle.click()
+    await Promise.all([page.waitForURL(`${site.origin}/price-match-dubai`), menu.getByRole('link', { name: 'Price Match' }).click()])
+    // A new document: its menu starts closed and marks its own page.
     await page.locator('h1', { hasText: /price match/i }).waitFor({ timeout: 10_000 })
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).isVisible()).resolves.toBe(false)
+    await expect(page.locator('.main-nav a[href="/price-match-dubai"]').getAttribute('aria-current')).resolves.toBe('page')
     // The floating chat button is mobile only.
     await expect(page.locator('.floating-chat').isVisible()).resolves.toBe(true)
     await page.setViewportSize({ width: 1280, height: 800 })
     await expect(page.locator('.floating-chat').isVisible()).resolves.toBe(false)
     expect(watch.problems).toEqual([])
+    await context.close()
+  })
+
+  it('opens and closes the phone menu with JavaScript off, and closes it on Escape with focus back on its button', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${site.origin}/gaming-pc-faq`)
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu.isVisible()).resolves.toBe(true)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Escape')
+    await expect(menu.isVisible()).resolves.toBe(false)
+    await expect(toggle.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
     await context.close()
   })
 
@@ -149,7 +171,7 @@ describe('page shell', () => {
     await context.close()
   })
 
-  it('scrolls to the hash target after navigating to /contact-dubai#quote-form', async () => {
+  it('scrolls to the hash target of /contact-dubai#quote-form', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 700 } })
     const page = await context.newPage()
     await page.goto(`${site.origin}/contact-dubai#quote-form`, { waitUntil: 'networkidle' })

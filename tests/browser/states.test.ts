@@ -261,7 +261,7 @@ describe.each(WIDTHS)('every state at %i px', (width) => {
 
   it('the notice on /blog after an old link to a post that no longer exists', async () => {
     await page.goto(`${server.origin}/pc-builds/a-post-that-never-existed`)
-    await page.waitForURL(`${server.origin}/blog`)
+    await page.waitForURL(`${server.origin}/blog#post-moved`)
     await page.locator('.moved-notice').waitFor()
     expect(await look(page, 'moved-post-notice')).toEqual([])
   })
