@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { watchPage, type SiteServer } from './harness.ts'
+import { startSite, watchPage, type SiteServer } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
-import { TEST_GA_ID, TEST_PIXEL_ID, configureAnalytics, dataLayer, pixelCalls, recordOutboundLinks, stubStore, stubTagScripts, waitForHydration } from './flows-helpers.ts'
+import { TEST_GA_ID, TEST_PIXEL_ID, analyticsBuild, dataLayer, pixelCalls, recordOutboundLinks, stubStore, stubTagScripts, waitForHydration } from './flows-helpers.ts'
 
 const require = createRequire(import.meta.url)
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -20,11 +20,21 @@ let server: SiteServer
 
 useBrowserAndSite((b, s) => ([browser, server] = [b, s]))
 
-async function open(width: number, configured: boolean) {
-  // With ids swapped in, the service worker would serve cached scripts past the rewrite: off then.
-  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: configured ? 'block' : 'allow' })
+/** The same site built with test ids in data/site.json (a site that configured analytics). */
+let configured: SiteServer
+let configuredBuild: Awaited<ReturnType<typeof analyticsBuild>>
+beforeAll(async () => {
+  configuredBuild = await analyticsBuild()
+  configured = await startSite(configuredBuild.dist)
+}, 180_000)
+afterAll(async () => {
+  await configured?.close()
+  configuredBuild?.cleanup()
+})
+
+async function open(width: number, withIds: boolean) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
   context.setDefaultTimeout(10_000)
-  const rewritten = configured ? await configureAnalytics(context) : new Set<string>()
   const watch = await watchPage(context)
   await recordOutboundLinks(context)
   const requests: string[] = []
@@ -33,7 +43,7 @@ async function open(width: number, configured: boolean) {
   watch.attach(page)
   const tags = await stubTagScripts(page)
   await stubStore(page)
-  return { context, page, watch, tags, requests, rewritten }
+  return { context, page, watch, tags, requests, origin: withIds ? configured.origin : server.origin }
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and measurement' })
@@ -68,9 +78,8 @@ describe('with the placeholder GA id and no pixel id (data/site.json as shipped)
 
 describe('with a GA id and a pixel id configured', () => {
   it('queues with consent denied and requests no tag script until the visitor accepts', async () => {
-    const { context, page, watch, tags, rewritten } = await open(390, true)
-    await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' })
-    expect(rewritten.size).toBe(1)
+    const { context, page, watch, tags, origin } = await open(390, true)
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' })
     await banner(page).waitFor()
     expect(await axe(page)).toEqual([])
     await page.waitForFunction(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).some((a) => a[1] === 'page_view'))
@@ -108,8 +117,8 @@ describe('with a GA id and a pixel id configured', () => {
   })
 
   it('loads nothing when the visitor declines, and remembers it', async () => {
-    const { context, page, watch, tags } = await open(1280, true)
-    await page.goto(`${server.origin}/blog`, { waitUntil: 'networkidle' })
+    const { context, page, watch, tags, origin } = await open(1280, true)
+    await page.goto(`${origin}/blog`, { waitUntil: 'networkidle' })
     await banner(page).getByRole('button', { name: 'Decline' }).click()
     await banner(page).waitFor({ state: 'detached' })
     await page.reload({ waitUntil: 'networkidle' })
@@ -122,33 +131,29 @@ describe('with a GA id and a pixel id configured', () => {
     await context.close()
   })
 
-  it('sends page_view on every route change and the conversion events where SPEC section 7 puts them', async () => {
-    const { context, page, watch } = await open(1280, true)
-    // The blog's listing arrives late, as on a slow phone; its page_view still carries the blog's title. (Once, in CI,
-    // it carried an empty one: the page_view now waits until the new screen has set its title.)
-    await context.route('**/content/listing/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
-      await route.continue()
-    })
-    await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' })
+  it('sends a page_view with each page load and the conversion events where SPEC section 7 puts them', async () => {
+    const { context, page, watch, origin } = await open(1280, true)
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' })
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     await page.waitForFunction(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).some((a) => a[1] === 'page_view'))
 
-    // Client-side navigation: one page_view per route, with the new page's path and title.
+    // A link is a page load: the new page sends its own page_view, with its path and title, consent remembered.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
-    await page.waitForURL(`${server.origin}/blog`)
-    await page.waitForFunction(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((a) => a[1] === 'page_view').length === 2))
+    await page.waitForURL(`${origin}/blog`)
+    await page.waitForFunction(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).some((a) => a[1] === 'page_view'))
     const views = await events(page, 'page_view')
-    expect(views.map((v) => (v[2] as { page_path: string }).page_path)).toEqual(['/', '/blog'])
-    expect((views[1]![2] as { page_title: string }).page_title).toBe(await page.title())
-    expect((await pixelCalls(page)).filter((c) => c[1] === 'PageView')).toHaveLength(2)
+    expect(views.map((v) => (v[2] as { page_path: string }).page_path)).toEqual(['/blog'])
+    expect((views[0]![2] as { page_title: string }).page_title).toBe(await page.title())
+    expect((await pixelCalls(page)).filter((c) => c[1] === 'PageView')).toHaveLength(1)
 
-    // The header's Get Quote button.
+    // The header's Get Quote button, recorded before its page loads (the page's own listener runs first).
+    await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), { once: true }))
     await page.locator('header').getByRole('link', { name: 'Get Quote' }).first().click()
-    await page.waitForURL(/\/contact-dubai/)
     expect(await events(page, 'cta_click')).toContainEqual(['event', 'cta_click', { event_category: 'conversion', event_label: 'Navigation Quote', source: 'navigation' }])
+    await page.goto(`${origin}/contact-dubai#quote-form`, { waitUntil: 'networkidle' })
 
     // The quote wizard: form_start once, then quote_request and Lead on submit.
+    await page.locator('#quote-form').scrollIntoViewIfNeeded()
     await page.locator('form.quote-form[data-ready="true"]').waitFor()
     await page.getByLabel('Full name').fill('Sara Al Marzouqi')
     await page.getByLabel('WhatsApp / mobile number').fill('+971 55 987 6543')

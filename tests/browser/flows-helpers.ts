@@ -1,83 +1,44 @@
 /**
- * Shared by the flows browser tests: serving the production build with test
- * analytics ids, stand-ins for the store and tag scripts, and recording what
- * the visitor's browser would open (mail app, web mail, chat).
+ * Shared by the flows browser tests: a build with test analytics ids, stand-ins
+ * for the store and tag scripts, and recording what the visitor's browser would
+ * open (mail app, web mail, chat).
  */
+import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import type { BrowserContext, Page, Route } from 'playwright-core'
-import { ROOT, isHydrated } from './harness.ts'
-import { thirdPartySources, type CspSources } from '../../src/lib/third-parties.ts'
+import type { BrowserContext, Page } from 'playwright-core'
+import { ROOT, isHydrated, variantBuild } from './harness.ts'
 
 export const TEST_GA_ID = 'G-TEST12345'
 export const TEST_PIXEL_ID = '998877665544'
 export const ECWID_STUB = fs.readFileSync(path.join(ROOT, 'tests/fixtures/ecwid-stub.js'), 'utf8')
 
-const CSP_DIRECTIVE: Record<keyof CspSources, string> = {
-  script: 'script-src',
-  style: 'style-src',
-  img: 'img-src',
-  font: 'font-src',
-  connect: 'connect-src',
-  frame: 'frame-src',
-  form: 'form-action',
-}
-
 /**
- * The served policies (hosts send the site-wide one and the page's own, comma-separated) plus the sources the
- * build would allow on every page had data/site.json these ids (same code as the build).
+ * The site built with analytics configured (test ids in data/site.json), into a temporary directory: the
+ * analytics island is in its pages only then, and its policy allows the tag hosts. The production code
+ * paths, built as a site that sets ids builds them. Built once per state of the sources and shared by the
+ * test files that need it (each file runs in its own worker); older copies are removed.
  */
-function cspWithAnalytics(header: string, ids: { gaId: string; pixelId: string }): string {
-  const site = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/site.json'), 'utf8'))
-  const extra = thirdPartySources({ ...site, analytics: { gaMeasurementId: ids.gaId, metaPixelId: ids.pixelId } })
-  const withIds = (policy: string) => {
-    const directives = policy.split(';').map((d) => d.trim().split(/\s+/))
-    for (const [key, name] of Object.entries(CSP_DIRECTIVE) as [keyof CspSources, string][]) {
-      const d = directives.find((x) => x[0] === name)
-      if (!d) continue
-      for (const source of extra[key]) if (!d.includes(source)) d.push(source)
-      if (d.length > 2 && d.includes("'none'")) d.splice(d.indexOf("'none'"), 1)
-    }
-    return directives.map((d) => d.join(' ')).join('; ')
+export async function analyticsBuild(ids = { gaId: TEST_GA_ID, pixelId: TEST_PIXEL_ID }): Promise<{ dist: string; cleanup(): void }> {
+  const hash = crypto.createHash('sha256').update(JSON.stringify(ids))
+  for (const dir of ['src', 'data', 'posts', 'scripts', 'public', 'index.html', 'vite.config.ts'])
+    for (const file of fs.statSync(path.join(ROOT, dir)).isDirectory() ? fs.readdirSync(path.join(ROOT, dir), { recursive: true }).map(String) : [''])
+      if (file === '' || fs.statSync(path.join(ROOT, dir, file)).isFile()) hash.update(`${dir}/${file}\0`).update(fs.readFileSync(path.join(ROOT, dir, file)))
+  const key = `falcon-analytics-build-${hash.digest('hex').slice(0, 16)}`
+  const dist = path.join(os.tmpdir(), key)
+  for (const old of fs.readdirSync(os.tmpdir())) if (old.startsWith('falcon-analytics-build-') && old !== key) fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true })
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    const built = await variantBuild('data/site.json', (text) => {
+      const site = JSON.parse(text) as { analytics: { gaMeasurementId: string; metaPixelId: string } }
+      site.analytics = { gaMeasurementId: ids.gaId, metaPixelId: ids.pixelId }
+      return `${JSON.stringify(site, null, 2)}\n`
+    })
+    fs.rmSync(dist, { recursive: true, force: true })
+    fs.cpSync(built.dist, dist, { recursive: true })
+    built.cleanup()
   }
-  return header.split(', ').map(withIds).join(', ')
-}
-
-/**
- * Serves the build as if data/site.json configured analytics ids: the built
- * JavaScript with the ids replaced, and pages with the Content-Security-Policy
- * the build derives for them. The production code paths run unchanged, without
- * a second build or a test hook in the site. Returns the rewritten script URLs.
- */
-export async function configureAnalytics(context: BrowserContext, ids = { gaId: TEST_GA_ID, pixelId: TEST_PIXEL_ID }) {
-  const rewritten = new Set<string>()
-  // One retry: an aborted script would leave the page without hydration (the banner would never appear).
-  const fetchOnce = (route: Route) => route.fetch().catch(() => route.fetch()).catch(() => null)
-  await context.route(/^http:\/\/127\.0\.0\.1:\d+\/(?!assets\/)[^?#]*$/, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback()
-    const response = await fetchOnce(route)
-    if (!response) return route.abort().catch(() => {}) // the test already closed its context
-    const headers = response.headers()
-    const policy = headers['content-security-policy']
-    if (policy) headers['content-security-policy'] = cspWithAnalytics(policy, ids)
-    // The 404 page, at a path no rule names, carries its policy in a meta tag.
-    const body = await response.text()
-    const meta = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(">)/.exec(body)
-    if (!meta) return route.fulfill({ response, headers, body })
-    const unescape = (s: string) => s.replace(/&#39;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
-    const withIds = cspWithAnalytics(unescape(meta[2]!), ids).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-    return route.fulfill({ response, headers, body: body.replace(meta[0], `${meta[1]}${withIds}${meta[3]}`) })
-  })
-  await context.route(/^http:\/\/127\.0\.0\.1:\d+\/assets\/.*\.js$/, async (route) => {
-    const response = await fetchOnce(route)
-    if (!response) return route.abort().catch(() => {})
-    const body = await response.text()
-    const pattern = /gaMeasurementId:(["'`])G-XXXXXXXXXX\1,metaPixelId:(["'`])\2/
-    if (!pattern.test(body)) return route.fulfill({ response, body })
-    rewritten.add(route.request().url())
-    return route.fulfill({ response, body: body.replace(pattern, `gaMeasurementId:"${ids.gaId}",metaPixelId:"${ids.pixelId}"`) })
-  })
-  return rewritten
+  return { dist, cleanup: () => undefined }
 }
 
 /** Stand-ins for gtag.js and fbevents.js (they only count themselves); returns the URLs requested. */

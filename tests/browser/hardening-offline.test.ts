@@ -111,10 +111,13 @@ describe('service worker', () => {
     // Deploy a changed build into the served directory: the home page changes, so the worker does too.
     const index = path.join(copy, 'index.html')
     fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('<meta charset="UTF-8">', '<meta charset="UTF-8"><meta name="falcon-build" content="2">'))
-    // ... and so does its code: a new chunk joins the app shell.
-    fs.writeFileSync(path.join(copy, 'assets/next-build-2.js'), 'export const next = 2\n')
+    // ... and so does its code: a new island chunk joins what the pages load.
+    fs.writeFileSync(path.join(copy, 'assets/next-build-2.js'), 'export default () => {}\n')
+    const contact = path.join(copy, 'contact-dubai.html')
+    fs.writeFileSync(contact, fs.readFileSync(contact, 'utf8').replace('</body>', '<falcon-island data-island="next" data-src="/assets/next-build-2.js" data-when="interaction"></falcon-island></body>'))
     const oldWorker = fs.readFileSync(path.join(copy, 'sw.js'), 'utf8')
-    await writeServiceWorker(copy)
+    const pages = fs.readdirSync(copy).filter((f) => f.endsWith('.html')).map((f) => fs.readFileSync(path.join(copy, f), 'utf8'))
+    await writeServiceWorker(copy, pages)
     expect(fs.readFileSync(path.join(copy, 'sw.js'), 'utf8')).not.toBe(oldWorker)
 
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update())

@@ -165,3 +165,27 @@ export async function waitForIsland(page: Page, name: string) {
   await island.scrollIntoViewIfNeeded()
   await page.waitForFunction((n) => document.querySelector(`falcon-island[data-island="${n}"]`)?.hasAttribute('data-ready') === true, name)
 }
+
+/**
+ * A real build of the repository as it is, with one data file changed, into a temporary directory (the
+ * way a deploy test or a configured site needs a second build). `edit` gets and returns the file's text.
+ * Returns the output directory; `cleanup` removes everything.
+ */
+export async function variantBuild(dataFile: string, edit: (text: string) => string): Promise<{ dist: string; cleanup(): void }> {
+  const { execFile } = await import('node:child_process')
+  const { promisify } = await import('node:util')
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'falcon-variant-'))
+  const copy = path.join(work, 'repo')
+  fs.mkdirSync(copy)
+  for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts', 'index.html', 'src', 'data', 'posts', 'scripts', 'public'])
+    fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true })
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
+  const file = path.join(copy, dataFile)
+  const before = fs.readFileSync(file, 'utf8')
+  const after = edit(before)
+  if (after === before) throw new Error(`variantBuild: the edit left ${dataFile} unchanged`)
+  fs.writeFileSync(file, after)
+  const dist = path.join(work, 'dist')
+  await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: copy, env: { ...process.env, SITE_DIST: dist }, maxBuffer: 64 * 1024 * 1024 })
+  return { dist, cleanup: () => fs.rmSync(work, { recursive: true, force: true }) }
+}

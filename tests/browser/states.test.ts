@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { DIST, ROOT, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer } from './harness.ts'
-import { configureAnalytics, recordOutboundLinks, stubTagScripts, waitForHydration } from './flows-helpers.ts'
+import { analyticsBuild, recordOutboundLinks, stubTagScripts, waitForHydration } from './flows-helpers.ts'
 import { createSiteServer } from '../../scripts/serve.ts'
 
 const require = createRequire(import.meta.url)
@@ -267,21 +267,22 @@ describe.each(WIDTHS)('every state at %i px', (width) => {
   })
 
   it('the consent banner when an analytics id is set', async () => {
+    const site = await startSite((await analyticsBuild()).dist)
     const configured = await browser.newContext({ viewport: { width, height: phone ? 740 : 900 }, isMobile: phone, hasTouch: phone, serviceWorkers: 'block' })
     try {
       const watch = await watchPage(configured)
-      await configureAnalytics(configured)
       const p = await configured.newPage()
       watch.attach(p)
       await stubTagScripts(p)
-      await p.goto(`${server.origin}/`, { waitUntil: 'networkidle' })
+      await p.goto(`${site.origin}/`, { waitUntil: 'networkidle' })
       await p.getByRole('region', { name: 'Cookies and measurement' }).waitFor()
       expect(await look(p, 'consent-banner')).toEqual([])
       expect(watch.problems).toEqual([])
     } finally {
       await configured.close()
+      await site.close()
     }
-  })
+  }, 180_000)
 })
 
 describe('the update banner', () => {
