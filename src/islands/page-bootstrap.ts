@@ -44,7 +44,11 @@ if (sw)
           if (installing) installing.onstatechange = () => installing.state === 'installed' && offer()
         }
         setInterval(() => registration.update().catch(() => {}), 36e5)
+        // This page and what it loaded before the worker existed (images, fonts) are kept for offline visits too.
+        sw.ready.then((r) =>
+          r.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href, ...performance.getEntriesByType('resource').map((e) => e.name)] } }),
+        )
       },
-      (error) => console.warn('Service worker registration failed:', error),
+      (error) => console.warn('Service worker:', error),
     ),
   )

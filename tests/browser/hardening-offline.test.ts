@@ -64,14 +64,14 @@ describe('service worker', () => {
     await page.goto(origin + post, { waitUntil: 'networkidle' })
     const title = await page.locator('h1').innerText()
     await controlled(page)
-    // The page, its post body and the images it showed before the worker existed are handed to it for offline use.
+    // The page and the images it showed before the worker existed are handed to it for offline use.
     await page.waitForFunction(async () => {
       const names = await caches.keys()
       const filled = async (prefix: string) => {
         const name = names.find((n) => n.startsWith(prefix))
         return name !== undefined && (await (await caches.open(name)).keys()).length > 0
       }
-      return (await filled('falcon-images-')) && (await filled('falcon-pages-')) && (await filled('falcon-content'))
+      return (await filled('falcon-images-')) && (await filled('falcon-pages-'))
     })
 
     // A second page, opened while online: kept by the worker as visited (pages are not precached).
