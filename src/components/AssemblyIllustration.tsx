@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 
 import { ASSEMBLY_DONE_TEXT, ASSEMBLY_STEPS } from './assembly-steps.ts'
+import assemblyCss from './AssemblyIllustration.css?inline'
+import { useStyles } from '../islands/styles.tsx'
 
 export { ASSEMBLY_DONE_TEXT, ASSEMBLY_STEPS, ASSEMBLY_TICK_MS } from './assembly-steps.ts'
 const LAST = ASSEMBLY_STEPS.length - 1
@@ -27,6 +29,7 @@ function Layer({ on, children }: { on: boolean; children: ReactNode }) {
  * tab pauses where it is.
  */
 export function AssemblyIllustration({ caption }: { caption: string }) {
+  useStyles(assemblyCss)
   const step = LAST
   const done = step === LAST
   return (

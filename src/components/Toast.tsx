@@ -4,11 +4,14 @@
  * used by the islands that report something) adds a toast that leaves after five seconds or when closed.
  */
 import { iconId } from './icon-paths.ts'
+import toastCss from './Toast.css?inline'
+import { useStyles } from '../islands/styles.tsx'
 
 export const TOAST_DURATION_MS = 5000
 const REGION = 'toast-region'
 
 export function ToastRegion() {
+  useStyles(toastCss)
   return (
     <section id={REGION} className="toast-region" aria-label="Notifications (Alt+T)" tabIndex={-1}>
       <div role="status" aria-live="polite" aria-atomic="false" />

@@ -14,6 +14,8 @@ import { Image } from '../components/Image.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { PageHero, quotePath } from './shared/blocks.tsx'
 import { PostCard, PostMeta } from './shared/posts.tsx'
+import blogCss from './blog.css?inline'
+import { useStyles } from '../islands/styles.tsx'
 import { MOVED_POST_ANCHOR } from '../features/legacy/moved-post.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -33,6 +35,7 @@ export function Component() {
 }
 
 function Listing({ listing }: { listing: ListingPageData }) {
+  useStyles(blogCss)
   const { site } = data
   const { featured, posts: rest, categories: counts, category } = listing
   const base = category ? categoryPath(category.slug) : BLOG_PATH

@@ -14,6 +14,8 @@ import { Behaviour } from '../islands/Island.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { quotePath } from './shared/blocks.tsx'
 import { PostCard, PostMeta } from './shared/posts.tsx'
+import blogCss from './blog.css?inline'
+import { useStyles } from '../islands/styles.tsx'
 import { useContent } from '../content/store.ts'
 import { postKey, type PostPageData } from '../content/post.ts'
 import { MissingPage } from './shared/MissingPage.tsx'
@@ -35,6 +37,7 @@ const aboutPath = pagePaths.find((p) => p.id === 'about')!.path
 
 /** One post: rendered by a route per post, with its body HTML and related posts from its own chunk. */
 export function BlogPost({ post, html, related }: { post: PostSummary; html: string; related: PostSummary[] }) {
+  useStyles(blogCss)
   const { site } = data
   const path = postPath(post.slug)
   const url = absoluteUrl(site.url, path)
