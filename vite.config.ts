@@ -46,9 +46,10 @@ export default defineConfig(({ command }) => ({
         .replace(/\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/, '')
         // Every icon once, as the symbols <Icon> draws (src/components/icon-paths.ts).
         .replace(/<body[^>]*>/, (body) => body + iconSprite())
-      manifest ??= command === 'build' ? (JSON.parse(fs.readFileSync(path.resolve(root, outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest) : {}
+      if (command === 'build') manifest ??= JSON.parse(fs.readFileSync(path.resolve(root, outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
       scripts ??= { page: inlineScript('src/islands/page-bootstrap.ts'), islands: inlineScript('src/islands/islands-bootstrap.ts') }
-      return finishPage(page, manifest, scripts)
+      // The dev server renders pages through this hook too; it has no browser build, so islands do not start there.
+      return finishPage(page, command === 'build' ? manifest! : null, scripts)
     },
     includedRoutes(paths) {
       return paths.filter((p) => p !== '*' && !p.includes(':'))

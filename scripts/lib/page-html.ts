@@ -50,13 +50,15 @@ export interface PageScripts {
   islands: string
 }
 
-export function finishPage(html: string, manifest: ViteManifest, scripts: PageScripts): string {
-  const chunks = islandChunks(manifest)
+/** `manifest` null: the dev server, which has no browser build; its pages are rendered without starting islands. */
+export function finishPage(html: string, manifest: ViteManifest | null, scripts: PageScripts): string {
+  const chunks = islandChunks(manifest ?? {})
   let page = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET_LINK, '').replace(ROUTER_DATA, '')
   const css = PAGE_CSS.exec(page)
   if (css) page = page.replace(css[0], '').replace(/(<meta name="viewport"[^>]*>)/, `$1<style>${css[1]}</style>`)
   let islands = 0
   page = page.replace(ISLAND, (tag, name: string) => {
+    if (!manifest) return tag
     const chunk = chunks.get(name)
     if (!chunk) throw new Error(`Island "${name}" has no chunk in the browser build (is src/islands/entries/${name}.ts(x) there?)`)
     islands++
