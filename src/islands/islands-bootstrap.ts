@@ -1,8 +1,8 @@
 /**
  * The inline script of a page with islands (minified by scripts/lib/page-html.ts; one hash in the
  * Content-Security-Policy, since its text is the same on every page): each `<falcon-island>` starts its
- * own chunk when its `data-when` says: at once, when the browser is idle, near the viewport, or on the
- * first click, which the island then gets to handle (src/islands/Island.tsx).
+ * own chunk when its `data-when` says, once the first frame is painted: at once, when the browser is idle,
+ * near the viewport, or on the first click, which the island then gets to handle (src/islands/Island.tsx).
  */
 export {}
 
@@ -30,21 +30,25 @@ function start(island: HTMLElement & { started?: boolean }, event?: Event) {
   )
 }
 
-for (const island of d.querySelectorAll<HTMLElement>('falcon-island[data-src]')) {
-  const when = island.dataset.when
-  if (when === 'idle') (w.requestIdleCallback ?? setTimeout)(() => start(island))
-  else if (when === 'visible' && w.IntersectionObserver) {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect()
-          start(island)
-        }
-      },
-      { rootMargin: '200px' },
-    )
-    observer.observe(island)
-  } else if (when === 'interaction') island.addEventListener('click', (event) => start(island, event), { once: true })
-  else start(island)
-}
-
+// After the first frame is on screen: an island never delays the first paint (a frame, then a task).
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    for (const island of d.querySelectorAll<HTMLElement>('falcon-island[data-src]')) {
+      const when = island.dataset.when
+      if (when === 'idle') (w.requestIdleCallback ?? setTimeout)(() => start(island))
+      else if (when === 'visible' && w.IntersectionObserver) {
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((e) => e.isIntersecting)) {
+              observer.disconnect()
+              start(island)
+            }
+          },
+          { rootMargin: '200px' },
+        )
+        observer.observe(island)
+      } else if (when === 'interaction') island.addEventListener('click', (event) => start(island, event), { once: true })
+      else start(island)
+    }
+  }),
+)

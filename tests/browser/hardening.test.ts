@@ -210,10 +210,6 @@ describe('under the Content-Security-Policy', () => {
   })
 })
 
-describe('plain http', () => {
-
-})
-
 it('writes the site URL the policy and redirects were built for', () => {
   expect(SITE_URL).toMatch(/^https:\/\//)
 })
