@@ -21,11 +21,19 @@ const files = listFiles(dir).filter((f) => f.endsWith('.html'))
 const jar = String(createRequire(import.meta.url)('vnu-jar'))
 const java = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java'
 
-const result = spawnSync(java, ['-jar', jar, '--errors-only', '--skip-non-html', '--format', 'gnu', ...files], {
-  cwd: dir,
-  encoding: 'utf8',
-  maxBuffer: 64 * 1024 * 1024,
-})
+// vnu's CSS checker predates CSS View Transitions Level 2 and calls `@view-transition` (the page-load
+// cross-fade, in every page's sheet) an unknown at-rule; browsers without it ignore it as CSS says to.
+// Only that one message is filtered; any other CSS or HTML error still fails.
+const knownGaps = ['.*Unrecognized at-rule “@view-transition”.*']
+const result = spawnSync(
+  java,
+  ['-jar', jar, '--errors-only', '--skip-non-html', '--format', 'gnu', '--filterpattern', knownGaps.join('|'), ...files],
+  {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  },
+)
 if (result.error) fail(`could not run ${java}: ${result.error.message} (install Debian's default-jre-headless or set JAVA_HOME)`)
 // gnu format names each file as "file:/abs/dir/page.html"; keep the path a reader can open.
 const messages = `${result.stdout}${result.stderr}`.trim().replaceAll(`"file:${dir}/`, '"')
