@@ -44,6 +44,7 @@ interface CliOptions {
   trailingSlash: TrailingSlash
   config?: string
   threads: number
+  maxFindings?: number
 }
 
 function intOption(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
@@ -93,7 +94,11 @@ function buildProgram(): Command {
     .option('--min-score <n>', 'fail (exit 1) when the score is below this, 0-100', intOption('--min-score', 0, 100), 100)
     .option('--strict', 'let warnings (titles, canonicals, sitemap, JSON-LD, h1, lang, ...) lower the score by 1 each', false)
     .addOption(
-      new Option('--format <format>', 'report format: text (grouped by page, worst first), json, junit or sarif')
+      new Option(
+        '--format <format>',
+        'report format: text (a summary grouped by page, worst first), or a complete list of findings: json, junit, sarif, ' +
+          'or github (workflow-command annotations)',
+      )
         .choices(REPORT_FORMATS)
         .default('text'),
     )
@@ -133,6 +138,11 @@ function buildProgram(): Command {
       intOption('--max-file-size', 0.001),
       DEFAULT_MAX_FILE_SIZE / (1024 * 1024),
     )
+    .option(
+      '--max-findings <n>',
+      'list at most n findings per rule, and per page and rule, and count the rest (bounds the report on hostile input; default: all)',
+      intOption('--max-findings', 1),
+    )
     .option('--config <file>', `options, ignore patterns and per-rule severity (default: ./${CONFIG_FILE}, then the "seo-audit" key of ./package.json); flags override it`)
     .option(
       '--threads <n>',
@@ -154,6 +164,7 @@ function buildProgram(): Command {
         '  seo-audit                          audit dist/ offline, fail below 100\n' +
         '  seo-audit dist --strict            warnings count too (npm run audit)\n' +
         '  seo-audit dist --min-score 90 --format sarif --output seo.sarif\n' +
+        '  seo-audit dist --format github     annotations on a GitHub pull request\n' +
         "  seo-audit dist --external --ignore 'https://wa.me/*' --timeout 5000",
     )
     .showHelpAfterError(false)
@@ -237,6 +248,7 @@ async function main(argv: string[]): Promise<number> {
       trailingSlash: opts.trailingSlash,
       ...(config.rules ? { rules: config.rules } : {}),
       extraWarnings: loaded.warnings,
+      ...(opts.maxFindings !== undefined ? { maxFindings: opts.maxFindings } : {}),
       ...(checker ? { checkExternal: checker.check } : {}),
       onProgress: (p) =>
         progress.update(p.phase === 'parse' ? `Parsing ${p.done}/${p.total} pages` : `Checking external links ${p.done}/${p.total}`),
@@ -256,6 +268,7 @@ async function main(argv: string[]): Promise<number> {
     const report = formatReport(result, opts.format, {
       root: root.startsWith('..') ? loaded.root : root,
       minScore: opts.minScore,
+      sources: loaded.sources,
       ...(config.rules ? { rules: config.rules } : {}),
     })
     const ok = passes(result, opts.minScore, config.rules)

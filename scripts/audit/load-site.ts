@@ -30,6 +30,8 @@ export interface LoadedSite {
   /** Symlinks that leave the root: present on the host, never read here. */
   unreadPaths: string[]
   texts: Record<string, string>
+  /** From `audit-manifest.json`: built file → the file it was built from (a post's Markdown). */
+  sources: Record<string, string>
   /** From `audit-manifest.json`, when present and valid. */
   manifestSiteUrl: string | null
   warnings: AuditWarning[]
@@ -182,15 +184,19 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
   }
 
   let manifestSiteUrl: string | null = null
+  const sources: Record<string, string> = {}
   const manifest = texts['audit-manifest.json']
   if (manifest !== undefined) {
     try {
-      const parsed = JSON.parse(manifest) as { siteUrl?: unknown }
+      const parsed = JSON.parse(manifest) as { siteUrl?: unknown; sources?: unknown }
       if (typeof parsed.siteUrl === 'string') manifestSiteUrl = parsed.siteUrl
+      if (parsed.sources && typeof parsed.sources === 'object') {
+        for (const [built, source] of Object.entries(parsed.sources)) if (typeof source === 'string') sources[built] = source
+      }
     } catch {
       /* an invalid manifest is ignored: the site URL then comes from --site or the home page */
     }
   }
 
-  return { root, pages, files, unreadPaths, texts, manifestSiteUrl, warnings }
+  return { root, pages, files, unreadPaths, texts, manifestSiteUrl, sources, warnings }
 }

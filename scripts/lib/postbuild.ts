@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Content } from '../../src/content/load.ts'
-import { sitePages } from '../../src/site/page-table.ts'
+import { postPath, sitePages } from '../../src/site/page-table.ts'
 import { legacyTables, redirectTable, type Redirect } from '../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { REDIRECT_SCRIPT, redirectStubHtml, redirectsFile, robotsTxt, sitemapXml } from './outputs.ts'
@@ -48,9 +48,14 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
   const files = listFiles(outDir).concat('audit-manifest.json').sort()
   fs.writeFileSync(
     path.join(outDir, 'audit-manifest.json'),
-    `${JSON.stringify({ siteUrl: site.url, generatedAt: new Date().toISOString(), files }, null, 1)}\n`,
+    `${JSON.stringify({ siteUrl: site.url, generatedAt: new Date().toISOString(), sources: pageSources(posts), files }, null, 1)}\n`,
   )
   return { pages: pages.length, redirects: table.length, files: files.length, precached: offline.precached }
+}
+
+/** Built page → the file a writer edits, so the audit's annotations point at the post's Markdown. */
+function pageSources(posts: Content['posts']): Record<string, string> {
+  return Object.fromEntries(posts.map((p) => [htmlFileFor(postPath(p.slug)), p.file]))
 }
 
 /**

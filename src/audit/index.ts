@@ -5,7 +5,7 @@
  * an injected `checkExternal` function.
  */
 import { compileIgnore } from './ignore.ts'
-import { describeStatus, Report } from './report.ts'
+import { describeStatus, findingCaps, Report } from './report.ts'
 import { checkCanonicals } from './rules/canonical.ts'
 import { checkContent } from './rules/content.ts'
 import { checkMissingAlt } from './rules/images.ts'
@@ -21,12 +21,12 @@ import type { AuditInput, AuditResult, ExternalCheckResult, ExternalChecker } fr
 export type * from './types.ts'
 export { extractPage, parseSrcset, type LinkRef, type PageFacts } from './extract.ts'
 export { compileIgnore } from './ignore.ts'
-export { describeStatus, missingAltMessage, mixedContentMessage, FINDING_CAPS } from './report.ts'
+export { describeStatus, missingAltMessage, mixedContentMessage, findingCaps } from './report.ts'
 export { resolveSitePath, sitePathForFile, isHtmlFile, TRAILING_SLASH_MODES } from './resolve.ts'
 export { computeScore, scoreColor, PENALTY } from './score.ts'
 export { failingFindings, RULE_NAMES, RULE_SEVERITIES, severityOf, type RuleName, type RuleSeverities, type RuleSeverity } from './severity.ts'
 export { parseSitemap } from './rules/sitemap.ts'
-export { formatReport, summaryLine, REPORT_FORMATS, type ReportFormat, type FormatOptions } from './format/index.ts'
+export { formatReport, summaryLine, TEXT_LIMITS, REPORT_FORMATS, type ReportFormat, type FormatOptions } from './format/index.ts'
 
 /** Audits a built site: one parse per page, then every rule over the extracted facts. */
 export async function auditSite(input: AuditInput): Promise<AuditResult> {
@@ -47,7 +47,7 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
     input.trailingSlash,
     input.unreadPaths,
   )
-  const report = new Report(input.rules)
+  const report = new Report(input.rules, findingCaps(input.maxFindings))
   for (const w of input.extraWarnings ?? []) report.addWarning(w)
 
   for (const page of site.pages) {

@@ -61,12 +61,19 @@ export function describeStatus(status: number): string {
 }
 
 /**
- * How many findings of one rule the result lists: per page, and in all. The
- * rest are counted (exactly, after de-duplication) in `omitted` and `totals`,
- * and the score uses the true counts. A page with a million broken links
- * costs a few kilobytes of report, not hundreds of megabytes.
+ * Machine reports list every finding. `maxFindings` (the CLI's `--max-findings`) bounds them for
+ * hostile input: at most that many per rule, and per page and rule. What it leaves out is counted
+ * exactly (after de-duplication) in `omitted` and `totals`, and the score uses the true counts.
  */
-export const FINDING_CAPS = { perPage: 50, perRule: 500 } as const
+export interface FindingCaps {
+  perPage: number
+  perRule: number
+}
+
+export function findingCaps(maxFindings: number | undefined): FindingCaps {
+  const n = maxFindings === undefined || !(maxFindings >= 1) ? Infinity : Math.floor(maxFindings)
+  return { perPage: n, perRule: n }
+}
 
 export type FindingRule = 'broken-link' | 'mixed-content' | 'missing-alt' | WarningRule
 
@@ -94,7 +101,7 @@ export class Report {
   /** `rules`: the config's per-rule severities, applied as findings arrive (an `off` rule is neither listed nor counted). */
   constructor(
     private readonly rules: RuleSeverities | undefined = undefined,
-    private readonly caps: { perPage: number; perRule: number } = FINDING_CAPS,
+    private readonly caps: FindingCaps = findingCaps(undefined),
   ) {
     this.on = { broken: ruleIsOn('broken-link', rules), mixed: ruleIsOn('mixed-content', rules), alt: ruleIsOn('missing-alt', rules) }
   }

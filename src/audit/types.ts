@@ -66,6 +66,9 @@ export type WarningRule =
   | 'og-image-incomplete'
   | 'link-to-redirect'
   | 'redirect-target-broken'
+  | 'redirect-drops-fragment'
+  | 'published-url-gone'
+  | 'canonical-target-gone'
   | 'h1-missing'
   | 'h1-multiple'
   | 'lang-missing'
@@ -134,9 +137,9 @@ export interface AuditResult {
   /** Always empty: nothing is measured offline (SPEC decision 5). */
   slowLoadingResources: never[]
   warnings: AuditWarning[]
-  /** True counts of every list above (the lists are capped; the score uses these). */
+  /** True counts of every list above (equal to the lists' lengths unless `maxFindings` capped them; the score uses these). */
   totals: FindingTotals
-  /** What the caps left out of the lists: "and N more" per page and rule (or per rule, for pages with none listed). */
+  /** What `maxFindings` left out of the lists (empty without it): "and N more" per page and rule (or per rule, for pages with none listed). */
   omitted: OmittedFindings[]
   /** The site URL used to tell internal from external links, if known. */
   siteUrl: string | null
@@ -239,6 +242,11 @@ export interface AuditInput {
   /** Findings made by the adapter (symlinks, ...), merged into the result. */
   extraWarnings?: AuditWarning[]
   onProgress?: (progress: AuditProgress) => void
+  /**
+   * List at most this many findings per rule, and per page and rule; the rest are counted in `omitted`.
+   * Unset: every finding is listed (machine reports must be complete).
+   */
+  maxFindings?: number
   /** Clock, for `auditDate` and expiry checks (tests). */
   now?: Date
 }

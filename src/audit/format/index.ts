@@ -2,10 +2,11 @@
 import type { RuleSeverities } from '../severity.ts'
 import type { AuditResult } from '../types.ts'
 import { formatJunit, formatSarif } from './ci.ts'
+import { formatGithub } from './github.ts'
 import { formatText } from './text.ts'
 
-export type ReportFormat = 'text' | 'json' | 'junit' | 'sarif'
-export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'junit', 'sarif']
+export type ReportFormat = 'text' | 'json' | 'junit' | 'sarif' | 'github'
+export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'junit', 'sarif', 'github']
 
 export interface FormatOptions {
   /** Directory label prefixed to file paths (`dist`), so CI annotations point at real files. */
@@ -14,6 +15,8 @@ export interface FormatOptions {
   minScore?: number
   /** Per-rule severity, for what fails the run regardless of the score. */
   rules?: RuleSeverities
+  /** Built file → the file it was built from (`blog/x.html` → `posts/x.md`), for annotations (github). */
+  sources?: Readonly<Record<string, string>>
 }
 
 export function formatReport(result: AuditResult, format: ReportFormat, options: FormatOptions = {}): string {
@@ -24,11 +27,14 @@ export function formatReport(result: AuditResult, format: ReportFormat, options:
       return formatJunit(result, options)
     case 'sarif':
       return formatSarif(result, options)
+    case 'github':
+      return formatGithub(result, options)
     default:
       return formatText(result, options)
   }
 }
 
-export { formatText, summaryLine } from './text.ts'
+export { formatText, summaryLine, TEXT_LIMITS } from './text.ts'
+export { formatGithub } from './github.ts'
 export { formatJunit, formatSarif } from './ci.ts'
 export { flatten, groupByPage, type FlatFinding, type PageGroup } from './findings.ts'

@@ -22,6 +22,13 @@ export function summaryLine(result: AuditResult): string {
   return `Score ${result.score}/100 (${result.scoreColor}) · ${parts.join(' · ')}`
 }
 
+/**
+ * The text report is for a person: it summarises. At most this many findings per page and this many
+ * pages are printed, worst first; the rest are counted. Machine formats (json, sarif, junit, github)
+ * list everything.
+ */
+export const TEXT_LIMITS = { perPage: 20, pages: 100 } as const
+
 export function formatText(result: AuditResult, options: FormatOptions = {}): string {
   const lines: string[] = []
   const site = result.siteUrl ? ` of ${result.siteUrl}` : ''
@@ -33,16 +40,27 @@ export function formatText(result: AuditResult, options: FormatOptions = {}): st
     lines.push('', 'No problems found.')
     return `${lines.join('\n')}\n`
   }
-  for (const g of groups) {
+  for (const g of groups.slice(0, TEXT_LIMITS.pages)) {
     lines.push('')
     const file = g.file ? `  ${options.root ? `${options.root}/` : ''}${g.file}` : ''
     const cost = g.penalty ? `  (−${g.penalty})` : ''
     lines.push(`${g.page}${file}${cost}`)
-    for (const f of g.findings) {
+    for (const f of g.findings.slice(0, TEXT_LIMITS.perPage)) {
       const at = f.line ? `  [line ${f.line}]` : ''
       lines.push(`  ${MARK[f.severity]} ${f.rule}: ${f.message}${at}`)
     }
-    for (const o of g.omitted) lines.push(`  ${MARK[o.severity]} ${moreText(o)} on this page`)
+    const unprinted = new Map<string, { rule: string; severity: Severity; count: number }>()
+    for (const f of g.findings.slice(TEXT_LIMITS.perPage)) {
+      const u = unprinted.get(f.rule) ?? { rule: f.rule, severity: f.severity, count: 0 }
+      u.count++
+      unprinted.set(f.rule, u)
+    }
+    for (const o of [...unprinted.values(), ...g.omitted]) lines.push(`  ${MARK[o.severity]} ${moreText(o)} on this page`)
+  }
+  if (groups.length > TEXT_LIMITS.pages) {
+    const rest = groups.slice(TEXT_LIMITS.pages)
+    const count = rest.reduce((n, g) => n + g.findings.length + g.omitted.reduce((m, o) => m + o.count, 0), 0)
+    lines.push('', `… and ${plural(count, 'finding')} on ${plural(rest.length, 'more page')} (every finding: --format json, sarif, junit or github)`)
   }
   const elsewhere = omittedElsewhere(result)
   if (elsewhere.length) {

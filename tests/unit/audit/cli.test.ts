@@ -109,7 +109,7 @@ describe.concurrent('seo-audit CLI: exit codes and options', () => {
     [['missing-dir'], 'seo-audit: directory not found: missing-dir'],
     [['file.txt'], 'seo-audit: not a directory: file.txt'],
     [['empty'], 'seo-audit: no .html files under empty'],
-    [['.', '--format', 'xml'], "seo-audit: error: option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json, junit, sarif."],
+    [['.', '--format', 'xml'], "seo-audit: error: option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json, junit, sarif, github."],
     [['.', '--min-score', 'high'], "seo-audit: error: option '--min-score <n>' argument 'high' is invalid. --min-score must be a number from 0 to 100."],
     [['.', '--site', 'falconpc'], "seo-audit: error: option '--site <url>' argument 'falconpc' is invalid. must be an absolute http(s) URL, e.g. https://www.falconpc.ae."],
     [['.', '--bogus'], "seo-audit: error: unknown option '--bogus'"],

@@ -1,0 +1,53 @@
+/**
+ * GitHub Actions workflow commands: one `::error|warning|notice file=…,line=…,title=…::message` line
+ * per finding, which GitHub shows as annotations on the pull request's files. A page built from a
+ * source file (a post's Markdown, from the build's manifest) is annotated on that file instead.
+ */
+import type { AuditResult } from '../types.ts'
+import { failingFindings } from '../severity.ts'
+import { flatten, moreText, type Severity } from './findings.ts'
+import type { FormatOptions } from './index.ts'
+import { summaryLine } from './text.ts'
+
+/** GitHub's escaping of a command's message. */
+function data(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+}
+
+/** ...and of its properties, where `:` and `,` separate fields. */
+function property(s: string): string {
+  return data(s).replace(/:/g, '%3A').replace(/,/g, '%2C')
+}
+
+function command(severity: Severity, props: Record<string, string | number | undefined>, message: string): string {
+  const fields = Object.entries(props)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${k}=${property(String(v))}`)
+  return `::${severity}${fields.length ? ` ${fields.join(',')}` : ''}::${data(message)}`
+}
+
+export function formatGithub(result: AuditResult, options: FormatOptions = {}): string {
+  const root = options.root ? `${options.root.replace(/\/+$/, '')}/` : ''
+  const lines: string[] = []
+  for (const f of flatten(result)) {
+    const built = f.file ? `${root}${f.file}` : undefined
+    const source = f.file ? options.sources?.[f.file] : undefined
+    const where = source && built ? ` (in ${built}${f.line ? ` line ${f.line}` : ''}, built from this file)` : ''
+    lines.push(
+      command(
+        f.severity,
+        { file: source ?? built, line: source ? undefined : f.line, title: `seo-audit ${f.rule}` },
+        `${f.message}${where}`,
+      ),
+    )
+  }
+  for (const o of result.omitted) {
+    const severity: Severity = o.rule === 'broken-link' || o.rule === 'mixed-content' || o.rule === 'missing-alt' ? 'error' : 'warning'
+    const file = o.file ? (options.sources?.[o.file] ?? `${root}${o.file}`) : undefined
+    lines.push(command(severity, { file, title: `seo-audit ${o.rule}` }, `${moreText(o)} ${o.page ? `on ${o.page}` : 'on other pages'} (--max-findings)`))
+  }
+  const failing = failingFindings(result, options.rules)
+  const pass = failing === 0 && result.score >= (options.minScore ?? 0)
+  lines.push(`${summaryLine(result)} · ${pass ? 'PASS' : 'FAIL'}`)
+  return `${lines.join('\n')}\n`
+}
