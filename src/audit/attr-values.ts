@@ -109,6 +109,44 @@ export function isJsonLdType(type: string | undefined): boolean {
   return type.split(';')[0]!.trim().toLowerCase() === 'application/ld+json'
 }
 
+/** The delay of a `<meta http-equiv=refresh>` in seconds (`0; url=/x` → 0), `null` when it has none. */
+export function refreshDelay(content: string): number | null {
+  const m = /^\s*(\d+)(?:\.\d*)?(?=$|[\s;,])/.exec(content)
+  return m ? Number(m[1]) : null
+}
+
+/** A script type a browser runs as JavaScript (none, a JavaScript MIME type, or `module`). */
+export function isJavaScriptType(type: string | undefined): boolean {
+  if (type === undefined) return true
+  const t = type.split(';')[0]!.trim().toLowerCase()
+  return t === '' || t === 'module' || /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(t)
+}
+
+/** Inline scripts longer than this are never read as redirect stubs. */
+export const REDIRECT_SCRIPT_MAX = 1024
+
+const LOCATION = String.raw`(?:(?:window|document|self|top)\.)?location`
+const STRING = String.raw`(?:"([^"\\]*)"|'([^'\\]*)')`
+const KEEP = String.raw`\s*\+\s*${LOCATION}\.(search|hash)`
+/**
+ * A script that only sends the browser elsewhere: `location.replace("x.html" + location.search + location.hash)`,
+ * `window.location.href = 'x.html'`, `location = "x.html"`. Anything more (a condition, a function) is not a stub.
+ */
+const REDIRECT_STATEMENT = new RegExp(
+  String.raw`^\s*(?:${LOCATION}(?:\.href)?\s*=\s*|${LOCATION}\.(?:replace|assign)\s*\(\s*)${STRING}((?:${KEEP})*)\s*\)?\s*;?\s*$`,
+)
+
+/** Where an inline script that is only a redirect sends the browser, and whether it keeps the query and fragment. */
+export function scriptRedirect(script: string): { url: string; keepsQuery: boolean; keepsFragment: boolean } | null {
+  if (script.length > REDIRECT_SCRIPT_MAX || !script.includes('location')) return null
+  const m = REDIRECT_STATEMENT.exec(script)
+  if (!m) return null
+  const url = (m[1] ?? m[2] ?? '').trim()
+  if (!url) return null
+  const kept = m[3] ?? ''
+  return { url, keepsQuery: /\.search\b/.test(kept), keepsFragment: /\.hash\b/.test(kept) }
+}
+
 /** Parses the `content` of a `<meta http-equiv=refresh>`: `0; url=/x`. */
 export function refreshUrl(content: string): string | null {
   const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/i.exec(content)

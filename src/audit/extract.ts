@@ -7,12 +7,16 @@
 import {
   clip,
   cssUrls,
+  isJavaScriptType,
   isJsonLdType,
   normalizeSpace,
   parseSrcset,
   preloadKind,
+  refreshDelay,
   refreshUrl,
+  REDIRECT_SCRIPT_MAX,
   relTokens,
+  scriptRedirect,
 } from './attr-values.ts'
 import { tokenizeHtml, type TokenizerCallbacks } from './html-tokenizer.ts'
 import type { ResourceKind } from './types.ts'
@@ -60,6 +64,12 @@ export interface PageFacts {
   statusCode: number | null
   /** Redirect target from `prerender-header: Location: ...` or a meta refresh. */
   location: string | null
+  /**
+   * An instant redirect in the browser, as many generators leave at an old address: a meta refresh
+   * with delay 0, and/or an inline script that is only `location.replace("new.html" + location.hash)`.
+   * `keepsFragment`: the browser lands on the target with the link's #fragment (only a script can).
+   */
+  clientRedirect: { url: string; keepsFragment: boolean; keepsQuery: boolean } | null
   /** Visible body text: total length (whitespace runs collapsed) and its first characters. */
   textLength: number
   textSample: string
@@ -218,6 +228,7 @@ class Extractor implements TokenizerCallbacks {
     jsonLd: [],
     statusCode: null,
     location: null,
+    clientRedirect: null,
     textLength: 0,
     textSample: '',
     ogImage: { url: null, alt: null, width: null, height: null },
@@ -239,6 +250,10 @@ class Extractor implements TokenizerCallbacks {
 
   // Where the page is.
   private refresh: string | null = null
+  private instantRefresh: string | null = null
+  /** The inline script being read (JavaScript, no src), while it is short enough to be a redirect stub. */
+  private scriptBuf: string | null = null
+  private scriptRedirect: PageFacts['clientRedirect'] = null
   private headerLocation: string | null = null
   private anchor: LinkRef | null = null
   private anchorText = ''
@@ -457,6 +472,7 @@ class Extractor implements TokenizerCallbacks {
           if (value && facts.ogImage[key] === null) facts.ogImage[key] = value
         } else if ((v[A['http-equiv']] ?? '').toLowerCase() === 'refresh') {
           this.refresh = refreshUrl(content)
+          if (this.refresh !== null && refreshDelay(content) === 0 && this.instantRefresh === null) this.instantRefresh = this.refresh
         }
         break
       }
@@ -467,6 +483,7 @@ class Extractor implements TokenizerCallbacks {
         } else {
           this.scriptDepth++
           this.resource(v[A.src], 'script', name, '<script>', offset)
+          this.scriptBuf = v[A.src] === undefined && isJavaScriptType(v[A.type]) && this.scriptRedirect === null ? '' : null
         }
         break
       }
@@ -545,7 +562,12 @@ class Extractor implements TokenizerCallbacks {
       this.styleBuf += source.slice(start, end)
       return
     }
-    if (this.scriptDepth > 0) return
+    if (this.scriptDepth > 0) {
+      if (this.scriptBuf !== null) {
+        this.scriptBuf = this.scriptBuf.length + end - start > REDIRECT_SCRIPT_MAX ? null : this.scriptBuf + source.slice(start, end)
+      }
+      return
+    }
     if (this.titleBuf !== null) {
       this.titleBuf += source.slice(start, end)
       return
@@ -601,7 +623,11 @@ class Extractor implements TokenizerCallbacks {
         if (this.jsonBuf !== null) {
           facts.jsonLd.push({ text: this.jsonBuf, offset: this.jsonOffset })
           this.jsonBuf = null
-        } else if (this.scriptDepth > 0) this.scriptDepth--
+        } else if (this.scriptDepth > 0) {
+          this.scriptDepth--
+          if (this.scriptBuf !== null) this.scriptRedirect = scriptRedirect(this.scriptBuf)
+          this.scriptBuf = null
+        }
         break
       case 'style':
         if (this.styleBuf !== null) {
@@ -638,6 +664,9 @@ class Extractor implements TokenizerCallbacks {
     facts.textSample = facts.textSample.slice(0, this.textMax).trim()
     facts.noindex = facts.robots.includes('noindex') || facts.robots.includes('none')
     facts.location = this.headerLocation ?? this.refresh
+    // The script runs while the page is parsed, before a refresh (which waits for the load event).
+    facts.clientRedirect =
+      this.scriptRedirect ?? (this.instantRefresh !== null ? { url: this.instantRefresh, keepsFragment: false, keepsQuery: false } : null)
     return facts
   }
 }

@@ -5,7 +5,8 @@
  *   broken link no longer fails the run by itself (only through the score);
  * - `error`: any finding of the rule fails the run whatever the score; a warning
  *   rule's findings are then shown as errors and cost a point each.
- * Defaults keep the behaviour without a config: broken links `error`, everything else `warn`.
+ * Defaults without a config: broken links and the deploy guard's findings (a published URL or a canonical
+ * target gone, with --baseline) `error`, everything else `warn`.
  */
 import type { AuditResult, WarningLevel, WarningRule } from './types.ts'
 
@@ -44,6 +45,9 @@ const WARNING_RULES = {
   'og-image-incomplete': true,
   'link-to-redirect': true,
   'redirect-target-broken': true,
+  'redirect-drops-fragment': true,
+  'published-url-gone': true,
+  'canonical-target-gone': true,
   'h1-missing': true,
   'h1-multiple': true,
   'lang-missing': true,
@@ -61,8 +65,10 @@ export const RULE_NAMES: readonly RuleName[] = [...FINDING_RULES, ...(Object.key
 
 export type RuleSeverities = Partial<Record<RuleName, RuleSeverity>>
 
+const ERROR_BY_DEFAULT: ReadonlySet<RuleName> = new Set(['broken-link', 'published-url-gone', 'canonical-target-gone'])
+
 export function severityOf(rule: RuleName, rules: RuleSeverities | undefined): RuleSeverity {
-  return rules?.[rule] ?? (rule === 'broken-link' ? 'error' : 'warn')
+  return rules?.[rule] ?? (ERROR_BY_DEFAULT.has(rule) ? 'error' : 'warn')
 }
 
 /** Whether findings of a rule are kept at all (`off` drops them: not listed, not counted, not scored). */
@@ -75,7 +81,7 @@ export function warningLevel(rule: WarningRule, level: WarningLevel, rules: Rule
   const s = rules?.[rule]
   if (s === 'off') return null
   if (s === 'error') return 'error'
-  if (s === 'warn' && level === 'notice') return 'warning'
+  if (s === 'warn' && level !== 'warning') return 'warning'
   return level
 }
 

@@ -26,6 +26,13 @@ export interface PageRecord {
   status: number
   /** Absolute redirect target of a stub (or `null`). */
   redirect: string | null
+  /**
+   * Whether following the stub keeps a link's #fragment: an HTTP redirect does (the browser carries it
+   * over), a client-side stub only when its script appends `location.hash`.
+   */
+  redirectKeepsFragment: boolean
+  /** The stub redirects in the browser (meta refresh 0 or a location script), not with an HTTP status. */
+  clientRedirect: boolean
   notFoundPage: boolean
   /** Readable, status 200 and not `noindex`: belongs in the sitemap and search results. */
   indexable: boolean
@@ -60,6 +67,8 @@ export interface FollowResult {
   finalUrl: URL
   hops: number
   loop: boolean
+  /** A client-side stub on the way drops the fragment: the browser lands at the top of the target. */
+  dropsFragment: boolean
 }
 
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/
@@ -149,8 +158,17 @@ export class SiteModel {
       const notFoundPage = input.file === '404.html' || status === 404
       if (input.file === '404.html') status = 404
       let redirect: string | null = null
+      let redirectKeepsFragment = true
+      let clientRedirect = false
+      if (facts?.clientRedirect && !isRedirectStatus(status) && status === 200) {
+        // An instant client-side redirect: Google reads a meta refresh of 0 as a permanent redirect,
+        // and a browser lands on the target, so links to it are followed like an HTTP redirect's.
+        status = 301
+        clientRedirect = true
+        redirectKeepsFragment = facts.clientRedirect.keepsFragment
+      }
       if (facts && isRedirectStatus(status)) {
-        const target = facts.location ?? facts.canonicals[0]?.href ?? null
+        const target = (clientRedirect ? facts.clientRedirect?.url : null) ?? facts.location ?? facts.canonicals[0]?.href ?? null
         if (target) {
           try {
             redirect = new URL(target, url).href
@@ -169,6 +187,8 @@ export class SiteModel {
         baseUrl,
         status,
         redirect,
+        redirectKeepsFragment,
+        clientRedirect,
         notFoundPage,
         indexable: facts !== null && status === 200 && !facts.noindex,
         ignored: isIgnored(path) || isIgnored(url),
@@ -243,24 +263,27 @@ export class SiteModel {
     let current = first
     let currentUrl = url
     let hops = 0
+    let dropsFragment = false
     const seen = new Set<string>([url.pathname])
+    const result = (final: Target | null, finalUrl: URL, loop: boolean): FollowResult => ({ first, final, finalUrl, hops, loop, dropsFragment })
     while (isRedirectStatus(current.status) && current.page) {
       const next = current.page.redirect
-      if (!next) return { first, final: current, finalUrl: currentUrl, hops, loop: false }
+      if (!next) return result(current, currentUrl, false)
       let nextUrl: URL
       try {
         nextUrl = new URL(next)
       } catch {
-        return { first, final: current, finalUrl: currentUrl, hops, loop: false }
+        return result(current, currentUrl, false)
       }
       hops++
-      if (nextUrl.host !== this.host) return { first, final: null, finalUrl: nextUrl, hops, loop: false }
-      if (seen.has(nextUrl.pathname) || hops > 10) return { first, final: current, finalUrl: nextUrl, hops, loop: true }
+      if (!current.page.redirectKeepsFragment) dropsFragment = true
+      if (nextUrl.host !== this.host) return result(null, nextUrl, false)
+      if (seen.has(nextUrl.pathname) || hops > 10) return result(current, nextUrl, true)
       seen.add(nextUrl.pathname)
       current = this.target(decodePathname(nextUrl.pathname))
       currentUrl = nextUrl
     }
-    return { first, final: current, finalUrl: currentUrl, hops, loop: false }
+    return result(current, currentUrl, false)
   }
 
   /** The site path of an internal URL (for messages): `/blog/post#x`. */

@@ -60,6 +60,8 @@ interface InternalVerdict {
   broken?: { status: number; reason: BrokenLink['reason']; message: string }
   /** The link-to-redirect warning's message (for anchors on pages that are not redirect stubs). */
   redirect?: string
+  /** The redirect-drops-fragment warning's message: a client-side stub on the way loses the #fragment. */
+  dropsFragment?: string
 }
 
 function judgeInternal(site: SiteModel, url: URL, role: LinkRef['role']): InternalVerdict {
@@ -88,7 +90,10 @@ function judgeInternal(site: SiteModel, url: URL, role: LinkRef['role']): Intern
   } else if (first.status !== 200) {
     return { broken: { status: first.status, reason: 'error-status', message: `${where} answers ${first.status}` } }
   }
-  if (final && url.hash && role !== 'resource') {
+  if (final && url.hash && role !== 'resource' && f.dropsFragment) {
+    const finalPath = site.displayPath(f.finalUrl)
+    verdict.dropsFragment = `Link to ${where} lands on ${finalPath} without ${url.hash}: the redirect stub on the way does not keep the fragment`
+  } else if (final && url.hash && role !== 'resource') {
     const targetPage = site.htmlPage(final.file)
     const missing = missingFragment(url.hash, targetPage)
     if (missing !== null && targetPage) {
@@ -200,6 +205,9 @@ export function checkLinks(
       }
       if (verdict.redirect && link.role === 'anchor' && !isStub) {
         report.warn(page, 'link-to-redirect', verdict.redirect, { offset: link.offset, url: shown })
+      }
+      if (verdict.dropsFragment && link.role === 'anchor') {
+        report.warn(page, 'redirect-drops-fragment', verdict.dropsFragment, { offset: link.offset, url: shown })
       }
       if (verdict.broken) report.broken(page, link.offset, { url: shown, type: 'internal', linkText: link.text, ...verdict.broken })
     }
