@@ -125,26 +125,32 @@ export function isJavaScriptType(type: string | undefined): boolean {
 /** Inline scripts longer than this are never read as redirect stubs. */
 export const REDIRECT_SCRIPT_MAX = 1024
 
-const LOCATION = String.raw`(?:(?:window|document|self|top)\.)?location`
-const STRING = String.raw`(?:"([^"\\]*)"|'([^'\\]*)')`
-const KEEP = String.raw`\s*\+\s*${LOCATION}\.(search|hash)`
-/**
- * A script that only sends the browser elsewhere: `location.replace("x.html" + location.search + location.hash)`,
- * `window.location.href = 'x.html'`, `location = "x.html"`. Anything more (a condition, a function) is not a stub.
- */
-const REDIRECT_STATEMENT = new RegExp(
-  String.raw`^\s*(?:${LOCATION}(?:\.href)?\s*=\s*|${LOCATION}\.(?:replace|assign)\s*\(\s*)${STRING}((?:${KEEP})*)\s*\)?\s*;?\s*$`,
-)
+const LOCATION = String.raw`(?:\b(?:window|document|self|top)\.)?\blocation`
+/** Where a script sends the browser: `location = "x"`, `location.href = 'x'`, `location.replace("x"`, `location.assign("x"`. */
+const NAVIGATION = new RegExp(String.raw`${LOCATION}(?:\.href)?\s*=(?!=)\s*|${LOCATION}\.(?:replace|assign)\s*\(\s*`, 'g')
+const STRING_LITERAL = /^(?:"([^"\\]*)"|'([^'\\]*)')/
+/** Anything that makes a script more than a redirect: a condition, a function, a timer, an event. */
+const NOT_A_STUB = /\b(?:if|function|for|while|switch|setTimeout|setInterval|addEventListener|fetch|import)\b|=>|\bon[a-z]+\s*=/
 
-/** Where an inline script that is only a redirect sends the browser, and whether it keeps the query and fragment. */
+/**
+ * A short inline script that only sends the browser to a literal URL, as generators write at old
+ * addresses: rustdoc's `location.replace("x.html" + location.search + location.hash)`, jekyll-redirect-from's
+ * `location="x"`, mkdocs-redirects' `var anchor=window.location.hash.substr(1);location.href="x"+(anchor?"#"+anchor:"")`.
+ * It keeps the fragment (or query) when it reads `location.hash` (or `location.search`).
+ */
 export function scriptRedirect(script: string): { url: string; keepsQuery: boolean; keepsFragment: boolean } | null {
-  if (script.length > REDIRECT_SCRIPT_MAX || !script.includes('location')) return null
-  const m = REDIRECT_STATEMENT.exec(script)
-  if (!m) return null
-  const url = (m[1] ?? m[2] ?? '').trim()
+  if (script.length > REDIRECT_SCRIPT_MAX || !script.includes('location') || NOT_A_STUB.test(script)) return null
+  const navigations = [...script.matchAll(NAVIGATION)]
+  if (navigations.length !== 1) return null
+  const nav = navigations[0]!
+  const literal = STRING_LITERAL.exec(script.slice(nav.index + nav[0].length))
+  const url = (literal?.[1] ?? literal?.[2] ?? '').trim()
   if (!url) return null
-  const kept = m[3] ?? ''
-  return { url, keepsQuery: /\.search\b/.test(kept), keepsFragment: /\.hash\b/.test(kept) }
+  return {
+    url,
+    keepsQuery: new RegExp(String.raw`${LOCATION}\.search\b`).test(script),
+    keepsFragment: new RegExp(String.raw`${LOCATION}\.hash\b`).test(script),
+  }
 }
 
 /** Parses the `content` of a `<meta http-equiv=refresh>`: `0; url=/x`. */

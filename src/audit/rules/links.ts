@@ -48,6 +48,10 @@ export function missingFragment(hash: string, target: PageRecord | null): string
   const ids = target.facts.ids
   if (ids.has(decoded) || ids.has(frag)) return null
   if (decoded.toLowerCase() === 'top') return null // scrolls to the top per the HTML spec
+  // A source listing's line range (rustdoc's `#88-90`, `#L88-L90`): the page's script scrolls to the
+  // first line and highlights the range; the first line's id is what must exist.
+  const range = /^(L?\d+)-L?\d+$/.exec(decoded)
+  if (range && ids.has(range[1]!)) return null
   return decoded
 }
 

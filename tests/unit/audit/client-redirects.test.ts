@@ -110,3 +110,20 @@ describe('client-side redirect stubs', () => {
     })
   })
 })
+
+describe('fragments a page script handles', () => {
+  it('a source listing line range (#88-90) is found when its first line is', async () => {
+    const source = Array.from({ length: 100 }, (_, i) => `<span id="${i + 1}">${i + 1}</span>`).join('\n')
+    const r = await auditFiles(
+      {
+        'index.html': page('/', { body: links('/src/lib.rs.html#88-90', '/src/lib.rs.html#98-120', '/src/lib.rs.html#188-190', '/src/lib.rs.html#88-') }),
+        'src/lib.rs.html': page('/src/lib.rs', { body: `<pre>${source}</pre>` }),
+      },
+      { sitemapPaths: ['/', '/src/lib.rs'] },
+    )
+    expect(summary(r).broken).toEqual([
+      '/ → /src/lib.rs.html#188-190 (missing-fragment): #188-190 is not an id or <a name> on /src/lib.rs',
+      '/ → /src/lib.rs.html#88- (missing-fragment): #88- is not an id or <a name> on /src/lib.rs',
+    ])
+  })
+})

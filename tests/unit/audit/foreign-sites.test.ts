@@ -86,3 +86,52 @@ describe('sites built by other generators', () => {
     expect(r.brokenLinks.map((b) => b.url)).toContain('https://dune-coffee.example/brewing-guide/')
   })
 })
+
+/** Redirect stubs as three generators write them at old addresses (tests/fixtures/foreign/README.md). */
+describe('redirect stubs of other generators: links land where a browser lands', () => {
+  const stubFindings = (r: AuditResult) => ({
+    broken: r.brokenLinks.map((b) => `${b.page} → ${b.url} (${b.reason})`),
+    redirects: r.warnings.filter((w) => w.rule.startsWith('redirect') || w.rule === 'link-to-redirect').map((w) => `${w.page}: ${w.rule}: ${w.message}`),
+  })
+
+  it('rustdoc (a re-export leaves a stub that keeps the query and fragment): the old path’s #method is checked on the new page', async () => {
+    const r = await audit('rustdoc')
+    expect(stubFindings(r)).toEqual({
+      broken: [
+        // Not planted, and true: rustdoc run on one crate links its logo to a root index.html it never writes.
+        '/help → /index.html (not-found)',
+        '/settings → /index.html (not-found)',
+        '/tides/ → /tides/harmonics/struct.Constituent.html#method.depth (missing-fragment)',
+      ],
+      redirects: [
+        '/tides/: link-to-redirect: Link to /tides/harmonics/struct.Constituent.html#method.speed redirects to /tides/struct.Constituent.html; link the target directly',
+        '/tides/: link-to-redirect: Link to /tides/harmonics/struct.Constituent.html#method.depth redirects to /tides/struct.Constituent.html; link the target directly',
+      ],
+    })
+    // the stubs themselves are not pages: no title, canonical or social-card duties
+    expect(r.warnings.filter((w) => w.page.includes('harmonics') || w.page.includes('station!'))).toEqual([])
+  })
+
+  it('MkDocs with mkdocs-redirects (the stub’s script re-appends the fragment)', async () => {
+    const r = await audit('mkdocs')
+    expect(stubFindings(r)).toEqual({
+      broken: ['/ → https://tide-tables.example/old-config/#metric (missing-fragment)'],
+      redirects: [
+        '/: link-to-redirect: Link to /setup/#from-source redirects to /guide/install/; link the target directly',
+        '/: link-to-redirect: Link to /old-config/#units redirects to /guide/configure/; link the target directly',
+        '/: link-to-redirect: Link to /old-config/#metric redirects to /guide/configure/; link the target directly',
+      ],
+    })
+  })
+
+  it('Jekyll with jekyll-redirect-from (the stub drops the fragment): a warning, not a missing fragment', async () => {
+    const r = await audit('jekyll')
+    expect(stubFindings(r)).toEqual({
+      broken: [],
+      redirects: [
+        '/: link-to-redirect: Link to /old-lighthouse/#parking redirects to /walks/lighthouse/; link the target directly',
+        '/: redirect-drops-fragment: Link to /old-lighthouse/#parking lands on /walks/lighthouse/ without #parking: the redirect stub on the way does not keep the fragment',
+      ],
+    })
+  })
+})
