@@ -10,16 +10,15 @@ import { isMainThread, workerData } from 'node:worker_threads'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import {
   auditSite,
-  failingFindings,
   formatReport,
   REPORT_FORMATS,
+  runPasses,
   summaryLine,
   TRAILING_SLASH_MODES,
-  type AuditResult,
   type ReportFormat,
-  type RuleSeverities,
   type TrailingSlash,
 } from '../src/audit/index.ts'
+import { loadBaseline } from './audit/baseline.ts'
 import { CONFIG_FILE, loadConfig, type AuditConfig } from './audit/config.ts'
 import { createExternalChecker, DEFAULTS } from './audit/external.ts'
 import { AuditCliError, DEFAULT_MAX_FILE_SIZE, loadSite } from './audit/load-site.ts'
@@ -45,6 +44,7 @@ interface CliOptions {
   config?: string
   threads: number
   maxFindings?: number
+  baseline?: string
 }
 
 function intOption(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
@@ -143,6 +143,11 @@ function buildProgram(): Command {
       'list at most n findings per rule, and per page and rule, and count the rest (bounds the report on hostile input; default: all)',
       intOption('--max-findings', 1),
     )
+    .option(
+      '--baseline <report-or-sitemap>',
+      'the previous deploy, as its JSON report or sitemap.xml (a file or a URL): fail when a URL it published is gone ' +
+        'without a redirect, and, with a report, fail only on findings that are new',
+    )
     .option('--config <file>', `options, ignore patterns and per-rule severity (default: ./${CONFIG_FILE}, then the "seo-audit" key of ./package.json); flags override it`)
     .option(
       '--threads <n>',
@@ -158,21 +163,19 @@ function buildProgram(): Command {
       'after',
       '\nExit status:\n' +
         '  0  no broken link and the score reaches --min-score\n' +
-        '  1  a broken link, or the score is below --min-score\n' +
+        '  1  a broken link, or the score is below --min-score (with --baseline: a published URL gone, or a new finding)\n' +
         '  2  a usage or runtime error (missing directory, unreadable file), with a one-line message\n' +
         '\nExamples:\n' +
         '  seo-audit                          audit dist/ offline, fail below 100\n' +
         '  seo-audit dist --strict            warnings count too (npm run audit)\n' +
         '  seo-audit dist --min-score 90 --format sarif --output seo.sarif\n' +
         '  seo-audit dist --format github     annotations on a GitHub pull request\n' +
+        '  seo-audit dist --baseline https://www.example.com/sitemap.xml   a deploy guard: nothing published may vanish\n' +
+        '  seo-audit dist --baseline main-report.json --format github      fail a pull request on new findings only\n' +
         "  seo-audit dist --external --ignore 'https://wa.me/*' --timeout 5000",
     )
     .showHelpAfterError(false)
     .allowExcessArguments(false)
-}
-
-function passes(result: AuditResult, minScore: number, rules: RuleSeverities | undefined): boolean {
-  return failingFindings(result, rules) === 0 && result.score >= minScore
 }
 
 /** Config values for every option the command line did not set; `--ignore` patterns add to the file's. */
@@ -216,6 +219,8 @@ async function main(argv: string[]): Promise<number> {
     applyConfig(program, config)
     const dir = program.args.length > 0 ? (program.processedArgs[0] as string) : (config.dir ?? 'dist')
     const opts = program.opts<CliOptions>()
+    // Read first: a baseline that cannot be read stops the run before the site is.
+    const baseline = opts.baseline ? await loadBaseline(opts.baseline) : undefined
     const loaded = await loadSite(dir, {
       maxFileSize: Math.round(opts.maxFileSize * 1024 * 1024),
       onProgress: (done, total) => progress.update(`Reading ${done}/${total} pages`),
@@ -248,6 +253,7 @@ async function main(argv: string[]): Promise<number> {
       trailingSlash: opts.trailingSlash,
       ...(config.rules ? { rules: config.rules } : {}),
       extraWarnings: loaded.warnings,
+      ...(baseline ? { baseline } : {}),
       ...(opts.maxFindings !== undefined ? { maxFindings: opts.maxFindings } : {}),
       ...(checker ? { checkExternal: checker.check } : {}),
       onProgress: (p) =>
@@ -271,7 +277,7 @@ async function main(argv: string[]): Promise<number> {
       sources: loaded.sources,
       ...(config.rules ? { rules: config.rules } : {}),
     })
-    const ok = passes(result, opts.minScore, config.rules)
+    const ok = runPasses(result, opts.minScore, config.rules)
     if (opts.output) {
       try {
         await mkdir(path.dirname(path.resolve(opts.output)), { recursive: true })

@@ -28,6 +28,8 @@ export const configSchema = z.strictObject({
   cacheTtl: z.number().min(0).optional(),
   trailingSlash: z.enum(TRAILING_SLASH_MODES).optional(),
   threads: z.number().int().min(1).max(64).optional(),
+  maxFindings: z.number().int().min(1).optional(),
+  baseline: z.string().min(1).optional(),
   rules: z.partialRecord(z.enum(RULE_NAMES), z.enum(RULE_SEVERITIES)).optional(),
 })
 

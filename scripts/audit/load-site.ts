@@ -55,7 +55,7 @@ export function looksBinary(buf: Uint8Array): boolean {
 
 function isTextWanted(rel: string): boolean {
   const base = rel.slice(rel.lastIndexOf('/') + 1)
-  return rel === 'audit-manifest.json' || /^sitemap[^/]*\.xml$/i.test(base)
+  return rel === 'audit-manifest.json' || rel === '_redirects' || /^sitemap[^/]*\.xml$/i.test(base)
 }
 
 interface PendingFile {

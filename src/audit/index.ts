@@ -6,6 +6,7 @@
  */
 import { compileIgnore } from './ignore.ts'
 import { describeStatus, findingCaps, Report } from './report.ts'
+import { checkBaseline, markKnown } from './rules/baseline.ts'
 import { checkCanonicals } from './rules/canonical.ts'
 import { checkContent } from './rules/content.ts'
 import { checkMissingAlt } from './rules/images.ts'
@@ -24,8 +25,9 @@ export { compileIgnore } from './ignore.ts'
 export { describeStatus, missingAltMessage, mixedContentMessage, findingCaps } from './report.ts'
 export { resolveSitePath, sitePathForFile, isHtmlFile, TRAILING_SLASH_MODES } from './resolve.ts'
 export { computeScore, scoreColor, PENALTY } from './score.ts'
-export { failingFindings, RULE_NAMES, RULE_SEVERITIES, severityOf, type RuleName, type RuleSeverities, type RuleSeverity } from './severity.ts'
+export { failingFindings, runPasses, RULE_NAMES, RULE_SEVERITIES, severityOf, type RuleName, type RuleSeverities, type RuleSeverity } from './severity.ts'
 export { parseSitemap } from './rules/sitemap.ts'
+export { findingKey, findingKeys, parseRedirectsFile } from './rules/baseline.ts'
 export { formatReport, summaryLine, TEXT_LIMITS, REPORT_FORMATS, type ReportFormat, type FormatOptions } from './format/index.ts'
 
 /** Audits a built site: one parse per page, then every rule over the extracted facts. */
@@ -63,6 +65,7 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
   checkSitemap(site, report, texts)
   checkGooglePolicies(checkJsonLd(site, report, now), report)
   checkSocialCards(site, report)
+  const gone = input.baseline ? checkBaseline(site, report, input.baseline, input.redirectsFile ?? texts['_redirects']) : 0
   if (input.checkExternal) await checkExternalLinks(links.external, input.checkExternal, report, input.onProgress)
 
   const totals = report.totals
@@ -76,8 +79,9 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
     },
     strict,
   )
+  const published = site.pages.filter((p) => p.indexable && !p.ignored).map((p) => p.url)
   const byPage = (a: { page: string }, b: { page: string }) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0)
-  return {
+  const result: AuditResult = {
     auditDate: now.toISOString(),
     score,
     scoreColor: scoreColor(score),
@@ -96,7 +100,15 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
       externalChecked: links.external.size,
       durationMs: Date.now() - started,
     },
+    published,
   }
+  if (input.baseline) {
+    const b = input.baseline
+    const known = markKnown(result, new Set(b.findings ?? []))
+    result.baseline = { source: b.source, published: b.published.length, gone, known, compared: b.findings !== null }
+    if (b.score !== undefined) result.baseline.score = b.score
+  }
+  return result
 }
 
 /**

@@ -86,11 +86,22 @@ export function warningLevel(rule: WarningRule, level: WarningLevel, rules: Rule
 }
 
 /** Findings that fail the run by themselves, whatever the score (true counts, not the capped lists). */
-export function failingFindings(result: Pick<AuditResult, 'totals'>, rules: RuleSeverities | undefined): number {
+export function failingFindings(result: Pick<AuditResult, 'totals' | 'baseline'>, rules: RuleSeverities | undefined): number {
   const t = result.totals
-  let n = t.errors
-  if (severityOf('broken-link', rules) === 'error') n += t.brokenLinks
-  if (severityOf('mixed-content', rules) === 'error') n += t.mixedContent
-  if (severityOf('missing-alt', rules) === 'error') n += t.missingAltTags
+  // With a baseline report, findings it already held do not fail the run: only new ones do.
+  const k = result.baseline?.known ?? { errors: 0, brokenLinks: 0, mixedContent: 0, missingAltTags: 0 }
+  let n = t.errors - k.errors
+  if (severityOf('broken-link', rules) === 'error') n += t.brokenLinks - k.brokenLinks
+  if (severityOf('mixed-content', rules) === 'error') n += t.mixedContent - k.mixedContent
+  if (severityOf('missing-alt', rules) === 'error') n += t.missingAltTags - k.missingAltTags
   return n
+}
+
+/**
+ * Whether a run passes: no failing finding (with a baseline report: no new one), and the score reaches
+ * `minScore` (with a baseline report, a lower score passes when it is no lower than the baseline's).
+ */
+export function runPasses(result: Pick<AuditResult, 'totals' | 'baseline' | 'score'>, minScore: number, rules: RuleSeverities | undefined): boolean {
+  const floor = result.baseline?.score !== undefined ? Math.min(minScore, result.baseline.score) : minScore
+  return failingFindings(result, rules) === 0 && result.score >= floor
 }

@@ -87,7 +87,12 @@ export interface FindingLocation {
   line?: number
 }
 
-export interface BrokenLink extends FindingLocation {
+/** With a baseline report (`--baseline`): the finding was already there, so it does not fail the run. */
+export interface BaselineMark {
+  known?: boolean
+}
+
+export interface BrokenLink extends FindingLocation, BaselineMark {
   /** The URL as resolved (absolute for internal links when the site URL is known). */
   url: string
   /** HTTP-like status: 404 for a missing internal target, 200 for a missing fragment, 0 for no response. */
@@ -102,7 +107,7 @@ export interface BrokenLink extends FindingLocation {
   message: string
 }
 
-export interface MixedContentItem extends FindingLocation {
+export interface MixedContentItem extends FindingLocation, BaselineMark {
   page: string
   url: string
   kind: ResourceKind
@@ -110,14 +115,14 @@ export interface MixedContentItem extends FindingLocation {
   message: string
 }
 
-export interface MissingAltTag extends FindingLocation {
+export interface MissingAltTag extends FindingLocation, BaselineMark {
   page: string
   src: string
   /** 'Missing alt tag: {src}' */
   message: string
 }
 
-export interface AuditWarning extends FindingLocation {
+export interface AuditWarning extends FindingLocation, BaselineMark {
   rule: WarningRule
   /** `warning` lowers the score with `strict`; `notice` never does; `error` always does and fails the run. */
   level: WarningLevel
@@ -145,6 +150,37 @@ export interface AuditResult {
   siteUrl: string | null
   strict: boolean
   stats: AuditStats
+  /**
+   * What this build publishes: the URL of every indexable page (status 200, not noindex). A later run's
+   * `--baseline` reads it to tell which published URLs a new build lost.
+   */
+  published: string[]
+  /** The comparison with `--baseline`, when one was given. */
+  baseline?: BaselineSummary
+}
+
+/** A previous deploy, as `--baseline` reads it from its report or sitemap. */
+export interface AuditBaseline {
+  /** Where it came from, for messages: `in the baseline sitemap.xml`. */
+  source: string
+  /** URLs it published. */
+  published: string[]
+  /** The previous report's findings (`findingKeys`); `null` for a sitemap, which has none. */
+  findings: string[] | null
+  /** The previous report's score. */
+  score?: number
+}
+
+export interface BaselineSummary {
+  source: string
+  /** Published URLs checked, and how many of them this build lost. */
+  published: number
+  gone: number
+  /** Of this run's findings, those the baseline report already held (all zero for a sitemap). */
+  known: FindingTotals
+  /** Whether the baseline had findings to compare with (a report, not a sitemap). */
+  compared: boolean
+  score?: number
 }
 
 export interface FindingTotals {
@@ -242,6 +278,10 @@ export interface AuditInput {
   /** Findings made by the adapter (symlinks, ...), merged into the result. */
   extraWarnings?: AuditWarning[]
   onProgress?: (progress: AuditProgress) => void
+  /** A previous deploy (`--baseline`): published URLs that must still answer, and findings that are not new. */
+  baseline?: AuditBaseline
+  /** The build's `_redirects` (Netlify/Cloudflare format): redirects that keep a published URL alive. */
+  redirectsFile?: string
   /**
    * List at most this many findings per rule, and per page and rule; the rest are counted in `omitted`.
    * Unset: every finding is listed (machine reports must be complete).

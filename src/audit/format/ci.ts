@@ -35,7 +35,7 @@ export function formatJunit(result: AuditResult, options: FormatOptions = {}): s
   )
   for (const g of groupByPage(result)) {
     const fails = (s: FlatFinding['severity']) => s === 'error' || (result.strict && s === 'warning')
-    const failing = g.findings.filter((f) => fails(f.severity))
+    const failing = g.findings.filter((f) => fails(f.severity) && !f.known)
     const other = g.findings.filter((f) => !failing.includes(f))
     const failingMore = g.omitted.filter((o) => fails(o.severity))
     const otherMore = g.omitted.filter((o) => !fails(o.severity))
@@ -110,6 +110,7 @@ export function formatSarif(result: AuditResult, options: FormatOptions = {}): s
       level: sarifLevel(f.severity),
       message: { text: `${f.message} (page ${f.page})` },
     }
+    if (result.baseline?.compared) r.baselineState = f.known ? 'unchanged' : 'new'
     if (uri) {
       const physicalLocation: Record<string, unknown> = { artifactLocation: { uri } }
       if (f.line) physicalLocation.region = { startLine: f.line }

@@ -13,6 +13,8 @@ export interface FlatFinding {
   line?: number
   message: string
   url?: string
+  /** Already in the baseline report (`--baseline`): shown, but it does not fail the run. */
+  known?: boolean
 }
 
 export interface PageGroup {
@@ -52,17 +54,18 @@ export function flatten(result: AuditResult): FlatFinding[] {
       file: b.file,
       line: b.line,
       url: b.url,
+      ...(b.known ? { known: true } : {}),
       message: `Broken ${b.type} link ${b.url} (${b.statusText})${text}: ${b.message}`,
     })
   }
   for (const m of result.mixedContent) {
-    out.push({ rule: 'mixed-content', severity: 'error', page: m.page, file: m.file, line: m.line, url: m.url, message: m.message })
+    out.push({ rule: 'mixed-content', severity: 'error', page: m.page, file: m.file, line: m.line, url: m.url, message: m.message, ...(m.known ? { known: true } : {}) })
   }
   for (const a of result.missingAltTags) {
-    out.push({ rule: 'missing-alt', severity: 'error', page: a.page, file: a.file, line: a.line, url: a.src, message: a.message })
+    out.push({ rule: 'missing-alt', severity: 'error', page: a.page, file: a.file, line: a.line, url: a.src, message: a.message, ...(a.known ? { known: true } : {}) })
   }
   for (const w of result.warnings) {
-    out.push({ rule: w.rule, severity: w.level, page: w.page, file: w.file, line: w.line, url: w.url, message: w.message })
+    out.push({ rule: w.rule, severity: w.level, page: w.page, file: w.file, line: w.line, url: w.url, message: w.message, ...(w.known ? { known: true } : {}) })
   }
   return out
 }

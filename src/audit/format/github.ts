@@ -4,10 +4,10 @@
  * source file (a post's Markdown, from the build's manifest) is annotated on that file instead.
  */
 import type { AuditResult } from '../types.ts'
-import { failingFindings } from '../severity.ts'
+import { runPasses } from '../severity.ts'
 import { flatten, moreText, type Severity } from './findings.ts'
 import type { FormatOptions } from './index.ts'
-import { summaryLine } from './text.ts'
+import { baselineLine, summaryLine } from './text.ts'
 
 /** GitHub's escaping of a command's message. */
 function data(s: string): string {
@@ -29,7 +29,12 @@ function command(severity: Severity, props: Record<string, string | number | und
 export function formatGithub(result: AuditResult, options: FormatOptions = {}): string {
   const root = options.root ? `${options.root.replace(/\/+$/, '')}/` : ''
   const lines: string[] = []
+  let known = 0
   for (const f of flatten(result)) {
+    if (f.known) {
+      known++ // already in the baseline report: a pull request is annotated with what it adds
+      continue
+    }
     const built = f.file ? `${root}${f.file}` : undefined
     const source = f.file ? options.sources?.[f.file] : undefined
     const where = source && built ? ` (in ${built}${f.line ? ` line ${f.line}` : ''}, built from this file)` : ''
@@ -46,8 +51,8 @@ export function formatGithub(result: AuditResult, options: FormatOptions = {}): 
     const file = o.file ? (options.sources?.[o.file] ?? `${root}${o.file}`) : undefined
     lines.push(command(severity, { file, title: `seo-audit ${o.rule}` }, `${moreText(o)} ${o.page ? `on ${o.page}` : 'on other pages'} (--max-findings)`))
   }
-  const failing = failingFindings(result, options.rules)
-  const pass = failing === 0 && result.score >= (options.minScore ?? 0)
+  const pass = runPasses(result, options.minScore ?? 0, options.rules)
+  if (result.baseline) lines.push(`${baselineLine(result)}${known ? ` (those ${known} are not annotated)` : ''}`)
   lines.push(`${summaryLine(result)} · ${pass ? 'PASS' : 'FAIL'}`)
   return `${lines.join('\n')}\n`
 }

@@ -1,6 +1,6 @@
 /** Human-readable report: a summary, then findings grouped by page, worst page first. */
 import type { AuditResult } from '../types.ts'
-import { failingFindings, severityOf } from '../severity.ts'
+import { failingFindings, runPasses, severityOf } from '../severity.ts'
 import { groupByPage, moreText, omittedElsewhere, type Severity } from './findings.ts'
 import type { FormatOptions } from './index.ts'
 
@@ -29,12 +29,24 @@ export function summaryLine(result: AuditResult): string {
  */
 export const TEXT_LIMITS = { perPage: 20, pages: 100 } as const
 
+/** 'Baseline (in the baseline sitemap.xml): 37 published URLs checked, 0 gone · 3 findings new, 12 in the baseline' */
+export function baselineLine(result: AuditResult): string {
+  const b = result.baseline!
+  const k = b.known
+  const known = k.brokenLinks + k.mixedContent + k.missingAltTags + k.warnings + k.notices + k.errors
+  const t = result.totals
+  const all = t.brokenLinks + t.mixedContent + t.missingAltTags + t.warnings + t.notices + t.errors
+  const findings = b.compared ? ` · ${plural(all - known, 'finding')} new, ${known} in the baseline` : ''
+  return `Baseline (${b.source.replace(/^in the baseline /, '')}): ${plural(b.published, 'published URL')} checked, ${b.gone} gone${findings}`
+}
+
 export function formatText(result: AuditResult, options: FormatOptions = {}): string {
   const lines: string[] = []
   const site = result.siteUrl ? ` of ${result.siteUrl}` : ''
   const root = options.root ? ` (${options.root})` : ''
   lines.push(`SEO audit${site}${root}: ${plural(result.pagesScanned, 'page')} scanned${result.strict ? ', strict' : ''}`)
   lines.push(summaryLine(result))
+  if (result.baseline) lines.push(baselineLine(result))
   const groups = groupByPage(result)
   if (groups.length === 0) {
     lines.push('', 'No problems found.')
@@ -47,7 +59,7 @@ export function formatText(result: AuditResult, options: FormatOptions = {}): st
     lines.push(`${g.page}${file}${cost}`)
     for (const f of g.findings.slice(0, TEXT_LIMITS.perPage)) {
       const at = f.line ? `  [line ${f.line}]` : ''
-      lines.push(`  ${MARK[f.severity]} ${f.rule}: ${f.message}${at}`)
+      lines.push(`  ${MARK[f.severity]} ${f.rule}: ${f.message}${at}${f.known ? '  (in the baseline)' : ''}`)
     }
     const unprinted = new Map<string, { rule: string; severity: Severity; count: number }>()
     for (const f of g.findings.slice(TEXT_LIMITS.perPage)) {
@@ -69,7 +81,7 @@ export function formatText(result: AuditResult, options: FormatOptions = {}): st
   }
   if (options.minScore !== undefined) {
     const failing = failingFindings(result, options.rules)
-    const pass = failing === 0 && result.score >= options.minScore
+    const pass = runPasses(result, options.minScore, options.rules)
     const onlyLinks = failing === result.totals.brokenLinks && severityOf('broken-link', options.rules) === 'error'
     const regardless = failing === 0 ? '' : onlyLinks ? ', and broken links fail regardless' : `, and ${failing} error finding${failing === 1 ? ' fails' : 's fail'} regardless`
     lines.push('', pass ? `PASS (minimum score ${options.minScore})` : `FAIL (minimum score ${options.minScore}${regardless})`)
