@@ -19,63 +19,11 @@ import {
   scriptRedirect,
 } from './attr-values.ts'
 import { tokenizeHtml, type TokenizerCallbacks } from './html-tokenizer.ts'
-import type { ResourceKind } from './types.ts'
+import type { LinkRef, PageFacts, ResourceKind } from './types.ts'
 
 export { cssUrls, normalizeSpace, parseSrcset, refreshUrl } from './attr-values.ts'
 
-export type LinkRole =
-  /** <a href>, <area href>: navigation; checked for existence and fragments. */
-  | 'anchor'
-  /** Loaded by the page (img, script, stylesheet, ...): checked for existence and mixed content. */
-  | 'resource'
-  /** <link rel=alternate|next|prev>, og:image: checked for existence only. */
-  | 'reference'
-
-export interface LinkRef {
-  /** Attribute value as written (entities decoded, trimmed). */
-  url: string
-  role: LinkRole
-  /** For resources: how the browser loads it. */
-  kind?: ResourceKind
-  tag: string
-  /** Anchor text, image alt, or a label such as `<script>`. */
-  text: string
-  /** Character offset of the element in the page's HTML. */
-  offset: number
-}
-
-export interface PageFacts {
-  lang: string | null
-  title: string | null
-  titleCount: number
-  description: string | null
-  /** Lower-cased tokens of every robots / googlebot meta. */
-  robots: string[]
-  noindex: boolean
-  canonicals: Array<{ href: string; offset: number }>
-  baseHref: string | null
-  h1: string[]
-  /** Every `id` and every `<a name>`. */
-  ids: Set<string>
-  links: LinkRef[]
-  imagesWithoutAlt: Array<{ src: string; offset: number }>
-  jsonLd: Array<{ text: string; offset: number }>
-  /** `<meta name="prerender-status-code">`, e.g. 301 for a redirect stub, 404 for the not-found page. */
-  statusCode: number | null
-  /** Redirect target from `prerender-header: Location: ...` or a meta refresh. */
-  location: string | null
-  /**
-   * An instant redirect in the browser, as many generators leave at an old address: a meta refresh
-   * with delay 0, and/or an inline script that is only `location.replace("new.html" + location.hash)`.
-   * `keepsFragment`: the browser lands on the target with the link's #fragment (only a script can).
-   */
-  clientRedirect: { url: string; keepsFragment: boolean; keepsQuery: boolean } | null
-  /** Visible body text: total length (whitespace runs collapsed) and its first characters. */
-  textLength: number
-  textSample: string
-  /** The first og:image and its alt, width and height (`null` when absent). */
-  ogImage: { url: string | null; alt: string | null; width: string | null; height: string | null }
-}
+export type { LinkRef, LinkRole, PageFacts } from './types.ts'
 
 const TEXT_SAMPLE_MAX = 600
 const WHITESPACE_RUN = /[ \t\n\r\f]+/g

@@ -4,6 +4,9 @@
  * files by their exact name (`/sitemap.xml`). Anything else is the 404 page,
  * which is never a success.
  */
+import type { TrailingSlash } from './types.ts'
+
+export type { TrailingSlash } from './types.ts'
 
 /** Percent-decodes a URL pathname; `null` when it is not valid UTF-8 percent-encoding. */
 export function decodePathname(pathname: string): string | null {
@@ -28,7 +31,6 @@ export function isHtmlFile(file: string): boolean {
  * The served URL is the base relative links resolve against: from `/dir/`, `a.html` is `/dir/a.html`;
  * from `/dir`, it is `/a.html`.
  */
-export type TrailingSlash = 'auto' | 'always' | 'never'
 export const TRAILING_SLASH_MODES: readonly TrailingSlash[] = ['auto', 'always', 'never']
 
 /**

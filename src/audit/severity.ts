@@ -8,9 +8,10 @@
  * Defaults without a config: broken links and the deploy guard's findings (a published URL or a canonical
  * target gone, with --baseline) `error`, everything else `warn`.
  */
-import type { AuditResult, WarningLevel, WarningRule } from './types.ts'
+import type { AuditResult, FindingRuleName, RuleName, RuleSeverities, RuleSeverity, WarningLevel, WarningRule } from './types.ts'
 
-export type RuleSeverity = 'off' | 'warn' | 'error'
+export type { RuleName, RuleSeverities, RuleSeverity } from './types.ts'
+
 export const RULE_SEVERITIES: readonly RuleSeverity[] = ['off', 'warn', 'error']
 
 /** Every warning rule, once (the compiler insists a new rule is added here). */
@@ -59,11 +60,9 @@ const WARNING_RULES = {
   'symlink-loop': true,
 } satisfies Record<WarningRule, true>
 
-export const FINDING_RULES = ['broken-link', 'mixed-content', 'missing-alt'] as const
-export type RuleName = (typeof FINDING_RULES)[number] | WarningRule
+export const FINDING_RULES: readonly FindingRuleName[] = ['broken-link', 'mixed-content', 'missing-alt']
 export const RULE_NAMES: readonly RuleName[] = [...FINDING_RULES, ...(Object.keys(WARNING_RULES) as WarningRule[])]
 
-export type RuleSeverities = Partial<Record<RuleName, RuleSeverity>>
 
 const ERROR_BY_DEFAULT: ReadonlySet<RuleName> = new Set(['broken-link', 'published-url-gone', 'canonical-target-gone'])
 
