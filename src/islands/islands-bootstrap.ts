@@ -1,7 +1,7 @@
 /**
  * The inline script of a page with islands (minified by scripts/lib/page-html.ts; one hash in the
  * Content-Security-Policy, since its text is the same on every page): each `<falcon-island>` starts its
- * own chunk when its `data-when` says, once the first frame is painted: at once, when the browser is idle,
+ * own chunk when its `data-when` says, once the first contentful paint is recorded: at once, when the browser is idle,
  * near the viewport, or on the first click, which the island then gets to handle (src/islands/Island.tsx).
  */
 export {}
@@ -30,25 +30,43 @@ function start(island: HTMLElement & { started?: boolean }, event?: Event) {
   )
 }
 
-// After the first frame is on screen: an island never delays the first paint (a frame, then a task).
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    for (const island of d.querySelectorAll<HTMLElement>('falcon-island[data-src]')) {
-      const when = island.dataset.when
-      if (when === 'idle') (w.requestIdleCallback ?? setTimeout)(() => start(island))
-      else if (when === 'visible' && w.IntersectionObserver) {
-        const observer = new IntersectionObserver(
-          (entries) => {
-            if (entries.some((e) => e.isIntersecting)) {
-              observer.disconnect()
-              start(island)
-            }
-          },
-          { rootMargin: '200px' },
-        )
-        observer.observe(island)
-      } else if (when === 'interaction') island.addEventListener('click', (event) => start(island, event), { once: true })
-      else start(island)
-    }
-  }),
-)
+function startAll() {
+  for (const island of d.querySelectorAll<HTMLElement>('falcon-island[data-src]')) {
+    const when = island.dataset.when
+    if (when === 'idle') (w.requestIdleCallback ?? setTimeout)(() => start(island))
+    else if (when === 'visible' && w.IntersectionObserver) {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) {
+            observer.disconnect()
+            start(island)
+          }
+        },
+        { rootMargin: '200px' },
+      )
+      observer.observe(island)
+    } else if (when === 'interaction') island.addEventListener('click', (event) => start(island, event), { once: true })
+    else start(island)
+  }
+}
+
+// After the first contentful paint is recorded, and then when the main thread is first idle: an island
+// never delays the first paint (a frame and a task were not enough: on a busy phone the browser records
+// the paint later than that task runs), and a tap that arrives with the first paint (the menu) is
+// handled before any island's script. A browser without paint timing, or a page not shown yet
+// (prerendered), starts them after 3 s at the latest.
+let started = false
+const go = () => {
+  if (started) return
+  started = true
+  if (w.requestIdleCallback) requestIdleCallback(startAll, { timeout: 1500 })
+  else setTimeout(startAll)
+}
+try {
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) go()
+  }).observe({ type: 'paint', buffered: true })
+} catch {
+  requestAnimationFrame(go)
+}
+setTimeout(go, 3000)
