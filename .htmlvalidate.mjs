@@ -23,7 +23,7 @@ export default {
     // React's useId() makes ids such as `_R_p_`. HTML5 allows any id without spaces; `relaxed` still rejects
     // empty ids and whitespace.
     'valid-id': ['error', { relaxed: true }],
-    // Title length is an SEO limit, and the SEO audit owns it (src/audit/rules/content.ts: 60 characters,
+    // Title length is an SEO limit, and the SEO audit owns it (packages/seo-audit/src/engine/rules/content.ts: 60 characters,
     // reported as a warning). One limit in one place rather than a second, different one here.
     'long-title': 'off',
   },

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { loadContent, type Content } from '../../src/content/load.ts'
 import { ContentError } from '../../src/content/errors.ts'
 import { postPath, postTitle, sitePages } from '../../src/site/page-table.ts'
-import { TITLE_MAX } from '../../src/lib/search-limits.ts'
+import { TITLE_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'
 import { redirectTable } from '../../src/site/redirect-table.ts'
 import { pathOf } from '../../src/site/urls.ts'
 

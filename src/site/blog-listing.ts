@@ -6,7 +6,7 @@
  * pre-rendered paths, the page table (sitemap, audit) and the pages' data.
  * Pure: works in Node and the browser.
  */
-import { DESCRIPTION_MAX } from '../lib/search-limits.ts'
+import { DESCRIPTION_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'
 import type { PostSummary } from '../content/post.ts'
 
 export const PAGE_SIZE = 12

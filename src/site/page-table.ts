@@ -5,7 +5,7 @@
  */
 import type { PageNeed, SiteData } from '../content/schemas.ts'
 import type { PostFields, PostSummary } from '../content/post.ts'
-import { TITLE_MAX } from '../lib/search-limits.ts'
+import { TITLE_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'
 import { blogListings, BLOG_PATH, listingDescription, listingTitle } from './blog-listing.ts'
 
 export type PageId = SiteData['pages'][number]['id']

@@ -40,7 +40,7 @@ async function openAudit(setup?: (ctx: BrowserContext) => Promise<void>): Promis
 }
 
 const cliJson = () => {
-  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/seo-audit.ts', DIST, '--strict', '--format', 'json', '--min-score', '0'], { cwd: ROOT, encoding: 'utf8' })
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['packages/seo-audit/src/cli/main.ts', DIST, '--strict', '--format', 'json', '--min-score', '0'], { cwd: ROOT, encoding: 'utf8' })
   return JSON.parse(run.stdout)
 }
 

@@ -15,14 +15,16 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { auditSite, type AuditResult, type ExternalChecker } from '../src/audit/index.ts'
-import { createExternalChecker } from './audit/external.ts'
-import { generateSite, type PlantedDefect } from './audit/fixture-site.ts'
-import { loadSite } from './audit/load-site.ts'
-import { userShellEnv } from './lib/user-env.ts'
+import { auditSite, type AuditResult, type ExternalChecker } from '../src/engine/index.ts'
+import { createExternalChecker } from '../src/cli/external.ts'
+import { generateSite, type PlantedDefect } from './fixture-site.ts'
+import { loadSite } from '../src/cli/load-site.ts'
+import { userShellEnv } from '../../../scripts/lib/user-env.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const projectRoot = path.resolve(here, '..')
+/** The repository (its node_modules, its dist/) and this package (what npm pack packs). */
+const projectRoot = path.resolve(here, '../../..')
+const packageRoot = path.resolve(here, '..')
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`)
@@ -151,7 +153,7 @@ async function main(): Promise<void> {
     const consumer = path.join(tmp, 'consumer')
     await mkdir(consumer)
     await writeFile(path.join(consumer, 'package.json'), '{"name":"another-site","private":true,"version":"1.0.0"}\n')
-    const packed = await run('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', consumer])
+    const packed = await run('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', consumer], packageRoot)
     const tarball = packed.stdout.trim().split('\n').at(-1) ?? ''
     if (packed.code !== 0 || !tarball) throw new Error(`npm pack failed: ${packed.stderr}`)
     const installed = await run('npm', ['install', '--offline', '--no-audit', '--no-fund', `./${tarball}`], consumer)
@@ -172,11 +174,11 @@ async function main(): Promise<void> {
     const engineRuns = npxRuns.map((r) => (r.stdout ? (JSON.parse(r.stdout) as AuditResult).stats : null))
     const engineMs = engineRuns.map((st) => st?.durationMs ?? NaN).sort((a, b) => a - b)[mid]!
     const threads = engineRuns[0]?.parseThreads ?? 1
-    const bin = (await medianOf(() => run(process.execPath, ['bin/seo-audit.mjs', dir, '--format', 'json', '--min-score', '0']))).ms
+    const bin = (await medianOf(() => run(process.execPath, ['packages/seo-audit/bin/seo-audit.mjs', dir, '--format', 'json', '--min-score', '0']))).ms
     // Parsing on two threads (--threads 2, not the default): the engine's time inside the bin.
     const threadedRuns: number[] = []
     for (let i = 0; i < RUNS; i++) {
-      const r = await run(process.execPath, ['bin/seo-audit.mjs', dir, '--format', 'json', '--min-score', '0', '--threads', '2'])
+      const r = await run(process.execPath, ['packages/seo-audit/bin/seo-audit.mjs', dir, '--format', 'json', '--min-score', '0', '--threads', '2'])
       const st = r.stdout ? (JSON.parse(r.stdout) as AuditResult).stats : null
       threadedRuns.push(st?.parseThreads === 2 ? st.durationMs : Number.NaN)
     }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import keywordsJson from 'virtual:data/keywords'
-import type { AuditResult } from '../../audit/types.ts'
-import type { KeywordAnalysis } from '../../audit/keywords.ts'
+import type { AuditResult } from '../../../packages/seo-audit/src/engine/types.ts'
+import type { KeywordAnalysis } from './keywords.ts'
 import type { Progress, SiteSnapshot } from './run-audit.ts'
 import auditCss from './audit-page.css?inline'
 import { useStyles } from '../../islands/styles.tsx'
@@ -15,7 +15,7 @@ type Run<T> = { state: 'running'; progress?: Progress } | { state: 'done'; value
 
 /** The engine and parser load only when the page runs an audit. */
 const engine = () => import('./run-audit.ts')
-const keywordsModule = () => import('../../audit/keywords.ts')
+const keywordsModule = () => import('./keywords.ts')
 
 /** Reads every page of the site (on open, the audit and the analysis share one read). */
 type ReadSite = (onProgress: (p: Progress) => void) => Promise<SiteSnapshot>

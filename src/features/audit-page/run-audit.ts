@@ -3,8 +3,8 @@
  * of every page the build's manifest lists, then the same `auditSite` the CLI
  * runs. External links are checked only when asked, from the browser.
  */
-import { auditSite, isHtmlFile, sitePathForFile, type AuditResult, type ExternalChecker } from '../../audit/index.ts'
-import { pageText, type PageText } from '../../audit/keywords.ts'
+import { auditSite, isHtmlFile, sitePathForFile, type AuditResult, type ExternalChecker } from '../../../packages/seo-audit/src/engine/index.ts'
+import { pageText, type PageText } from './keywords.ts'
 
 export interface SiteSnapshot {
   siteUrl: string

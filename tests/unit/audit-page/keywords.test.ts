@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analyseKeywords, normalizeText, opportunityFor, pageText } from '../../../src/audit/keywords.ts'
+import { analyseKeywords, normalizeText, opportunityFor, pageText } from '../../../src/features/audit-page/keywords.ts'
 
 const page = (path: string, title: string, h1: string, description: string, body: string) =>
   pageText(path, `<!doctype html><html><head><title>${title}</title><meta name="description" content="${description}"></head><body><h1>${h1}</h1><main><p>${body}</p></main></body></html>`)

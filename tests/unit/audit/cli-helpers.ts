@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { OG_IMAGE_FILE, page, sitemap } from './helpers.ts'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
-export const CLI = path.join(projectRoot, 'scripts', 'seo-audit.ts')
+export const CLI = path.join(projectRoot, 'packages/seo-audit/src/cli/main.ts')
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
 
 const made: string[] = []

@@ -6,8 +6,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { loadSite } from '../../../scripts/audit/load-site.ts'
-import { auditSite, type AuditResult, type TrailingSlash } from '../../../src/audit/index.ts'
+import { loadSite } from '../../../packages/seo-audit/src/cli/load-site.ts'
+import { auditSite, type AuditResult, type TrailingSlash } from '../../../packages/seo-audit/src/engine/index.ts'
 
 const FOREIGN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/foreign')
 

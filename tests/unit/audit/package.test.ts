@@ -9,13 +9,14 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { userShellEnv } from '../../../scripts/lib/user-env.ts'
-import type { AuditResult } from '../../../src/audit/index.ts'
+import type { AuditResult } from '../../../packages/seo-audit/src/engine/index.ts'
 import { cleanupTmpDirs, tmpDir, writeSite } from './cli-helpers.ts'
 
 afterAll(cleanupTmpDirs)
 
 const run = promisify(execFile)
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const PACKAGE = path.join(projectRoot, 'packages/seo-audit')
 const ELEVENTY = path.join(projectRoot, 'tests/fixtures/foreign/eleventy')
 // Another project's shell: none of this repository's tools on PATH (they once hid that the package's
 // install hook needed a dev dependency), and none of the npm_* variables an `npm test` run sets.
@@ -30,19 +31,23 @@ const env = userShellEnv({
 describe('the npm package', () => {
   it('packs the bundled bin only, installs into an empty project offline and audits a site there', { timeout: 120_000 }, async () => {
     const work = tmpDir()
-    const packed = await run('npm', ['pack', '--json', '--pack-destination', work], { cwd: projectRoot, env })
+    const packed = await run('npm', ['pack', '--json', '--pack-destination', work], { cwd: PACKAGE, env })
     const [info] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as Array<{ filename: string; files: Array<{ path: string }> }>
-    // the bin, the chunks it loads on demand (the config schema's zod among them), and nothing from src/ or node_modules
+    // its own name; the bin, the bundle and the chunks it loads on demand (the config schema's zod among
+    // them), its README and licence, and nothing from src/ or node_modules
+    expect(info!.filename).toMatch(/^seo-audit-\d+\.\d+\.\d+\.tgz$/)
     const packedFiles = info!.files.map((f) => f.path).sort()
-    expect(packedFiles.filter((f) => !f.startsWith('bin/chunks/'))).toEqual(['README.md', 'bin/seo-audit.mjs', 'package.json'])
-    expect(packedFiles.filter((f) => f.startsWith('bin/chunks/')).length).toBeGreaterThan(0)
-    expect(packedFiles.every((f) => /^bin\/chunks\/[\w-]+\.mjs$/.test(f) || !f.startsWith('bin/chunks/'))).toBe(true)
+    expect(packedFiles.filter((f) => !f.startsWith('dist/chunks/'))).toEqual(['LICENSE', 'README.md', 'bin/seo-audit.mjs', 'dist/cli.mjs', 'package.json'])
+    expect(packedFiles.filter((f) => f.startsWith('dist/chunks/')).length).toBeGreaterThan(0)
+    expect(packedFiles.every((f) => /^dist\/chunks\/[\w-]+\.mjs$/.test(f) || !f.startsWith('dist/chunks/'))).toBe(true)
+    const manifest = JSON.parse(readFileSync(path.join(PACKAGE, 'package.json'), 'utf8')) as Record<string, unknown>
+    expect([manifest.name, manifest.license, manifest.dependencies]).toEqual(['seo-audit', 'MIT', undefined])
 
     const project = writeSite(path.join(work, 'other-site'), {
       'package.json': JSON.stringify({ name: 'other-site', version: '1.0.0', private: true }),
     })
     await run('npm', ['install', '--offline', '--no-save', path.join(work, info!.filename)], { cwd: project, env })
-    expect(readdirSync(path.join(project, 'node_modules')).filter((n) => !n.startsWith('.'))).toEqual(['dubai-gaming-pc-site'])
+    expect(readdirSync(path.join(project, 'node_modules')).filter((n) => !n.startsWith('.'))).toEqual(['seo-audit'])
 
     const audited = await run('npx', ['--offline', 'seo-audit', ELEVENTY, '--format', 'json'], { cwd: project, env }).then(
       () => {
@@ -72,6 +77,9 @@ describe('the npm package', () => {
 
     // The installed command knows its own version (the package's).
     const version = await run('npx', ['--offline', 'seo-audit', '--version'], { cwd: project, env })
-    expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).version)
+    expect(version.stdout.trim()).toBe(manifest.version)
+    // ...and so does the full command (the bundle, not the launcher's shortcut)
+    const help = await run('npx', ['--offline', 'seo-audit', '--help'], { cwd: project, env })
+    expect(help.stdout).toContain('--baseline <report-or-sitemap>')
   })
 })

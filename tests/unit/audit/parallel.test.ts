@@ -1,10 +1,10 @@
 /** On a large site the CLI parses pages on every core; the findings are exactly those of one thread. */
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { generateSite } from '../../../scripts/audit/fixture-site.ts'
-import { loadSite } from '../../../scripts/audit/load-site.ts'
-import { PARALLEL_MIN_PAGES, startExtractPool } from '../../../scripts/audit/parallel-extract.ts'
-import { auditSite, extractPage, type AuditResult, type PageInput } from '../../../src/audit/index.ts'
+import { generateSite } from '../../../packages/seo-audit/dev/fixture-site.ts'
+import { loadSite } from '../../../packages/seo-audit/src/cli/load-site.ts'
+import { PARALLEL_MIN_PAGES, startExtractPool } from '../../../packages/seo-audit/src/cli/parallel-extract.ts'
+import { auditSite, extractPage, type AuditResult, type PageInput } from '../../../packages/seo-audit/src/engine/index.ts'
 import { cleanupTmpDirs, runCli, tmpDir } from './cli-helpers.ts'
 
 afterAll(cleanupTmpDirs)
@@ -33,7 +33,7 @@ describe('parsing on several threads', () => {
   it('a helper thread that is ready takes chunks of pages, and its facts are the ones this thread would have extracted', { timeout: 60_000 }, async () => {
     const gen = await generateSite({ dir: path.join(tmpDir(), 'site'), pages: PARALLEL_MIN_PAGES + 20, externalOrigin: 'http://127.0.0.1:9' })
     const site = await loadSite(gen.dir)
-    const pool = startExtractPool(new URL('../../../scripts/seo-audit.ts', import.meta.url), 2)
+    const pool = startExtractPool(new URL('../../../packages/seo-audit/src/cli/main.ts', import.meta.url), 2)
     try {
       await pool.ready()
       const pages = site.pages.map((p) => ({ ...p })) as PageInput[]

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
-import { tokenizeHtml } from '../../../src/audit/html-tokenizer.ts'
+import { tokenizeHtml } from '../../../packages/seo-audit/src/engine/html-tokenizer.ts'
 import { random } from './random.ts'
 
 const FOREIGN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/foreign')

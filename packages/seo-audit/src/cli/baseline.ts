@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { findingKeys, parseSitemap, type AuditBaseline, type AuditResult } from '../../src/audit/index.ts'
+import { findingKeys, parseSitemap, type AuditBaseline, type AuditResult } from '../engine/index.ts'
 import { AuditCliError } from './load-site.ts'
 
 const FETCH_TIMEOUT_MS = 15_000

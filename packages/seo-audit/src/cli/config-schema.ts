@@ -1,6 +1,7 @@
 /** The seo-audit config file's schema (config.ts loads it only when there is a file to check). */
 import { z } from 'zod'
-import { REPORT_FORMATS, RULE_NAMES, RULE_SEVERITIES, TRAILING_SLASH_MODES } from '../../src/audit/index.ts'
+import { RULE_NAMES, RULE_SEVERITIES, TRAILING_SLASH_MODES } from '../engine/index.ts'
+import { REPORT_FORMATS } from './format/index.ts'
 
 const httpUrl = z.string().refine((s) => {
   try {

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { formatIssues, parseJson } from '../../src/content/errors.ts'
+import { formatIssues, parseJson } from './json-issues.ts'
 import type { AuditConfig } from './config-schema.ts'
 import { AuditCliError } from './load-site.ts'
 

@@ -15,7 +15,7 @@ import http from 'node:http'
 import https from 'node:https'
 import type { LookupFunction } from 'node:net'
 import path from 'node:path'
-import type { ExternalCheckResult, ExternalChecker } from '../../src/audit/index.ts'
+import type { ExternalCheckResult, ExternalChecker } from '../engine/index.ts'
 import { blockedAddress, BlockedAddressError, blockedLiteral, guardedLookup, type AddressPolicy } from './address-guard.ts'
 
 export interface ExternalOptions {

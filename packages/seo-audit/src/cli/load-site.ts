@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { sitePathForFile, type AuditWarning, type PageInput } from '../../src/audit/index.ts'
+import { sitePathForFile, type AuditWarning, type PageInput } from '../engine/index.ts'
 
 /** A usage or runtime error: the CLI prints its message on one line and exits 2. */
 export class AuditCliError extends Error {}

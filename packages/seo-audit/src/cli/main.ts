@@ -8,22 +8,14 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { isMainThread, workerData } from 'node:worker_threads'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
-import {
-  auditSite,
-  formatReport,
-  REPORT_FORMATS,
-  runPasses,
-  summaryLine,
-  TRAILING_SLASH_MODES,
-  type ReportFormat,
-  type TrailingSlash,
-} from '../src/audit/index.ts'
-import { loadBaseline } from './audit/baseline.ts'
-import { CONFIG_FILE, loadConfig, type AuditConfig } from './audit/config.ts'
-import { createExternalChecker, DEFAULTS } from './audit/external.ts'
-import { AuditCliError, DEFAULT_MAX_FILE_SIZE, loadSite } from './audit/load-site.ts'
-import { coreThreads, PARALLEL_MIN_PAGES, serveExtraction, startExtractPool, WORKER_FLAG, type ExtractPool } from './audit/parallel-extract.ts'
-import { createProgress } from './audit/progress.ts'
+import { auditSite, runPasses, TRAILING_SLASH_MODES, type TrailingSlash } from '../engine/index.ts'
+import { formatReport, REPORT_FORMATS, summaryLine, type ReportFormat } from './format/index.ts'
+import { loadBaseline } from './baseline.ts'
+import { CONFIG_FILE, loadConfig, type AuditConfig } from './config.ts'
+import { createExternalChecker, DEFAULTS } from './external.ts'
+import { AuditCliError, DEFAULT_MAX_FILE_SIZE, loadSite } from './load-site.ts'
+import { coreThreads, PARALLEL_MIN_PAGES, serveExtraction, startExtractPool, WORKER_FLAG, type ExtractPool } from './parallel-extract.ts'
+import { createProgress } from './progress.ts'
 
 interface CliOptions {
   minScore: number
@@ -71,13 +63,17 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value]
 }
 
-/** The package's version: package.json sits one folder up from both this file and the bundled bin/seo-audit.mjs. */
+/** The package's version: its package.json is one folder up from the bundle (dist/cli.mjs), two from this source file. */
 function packageVersion(): string {
-  try {
-    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'unknown'
-  } catch {
-    return 'unknown'
+  for (const candidate of ['../package.json', '../../package.json']) {
+    try {
+      const pkg = JSON.parse(readFileSync(new URL(candidate, import.meta.url), 'utf8')) as { name?: string; version?: string }
+      if (pkg.name === 'seo-audit' && pkg.version) return pkg.version
+    } catch {
+      /* try the next */
+    }
   }
+  return 'unknown'
 }
 
 function buildProgram(): Command {

@@ -17,7 +17,7 @@
  */
 import { availableParallelism } from 'node:os'
 import { parentPort, Worker } from 'node:worker_threads'
-import { extractPage, type PageFacts, type PageInput } from '../../src/audit/index.ts'
+import { extractPage, type PageFacts, type PageInput } from '../engine/index.ts'
 
 /** Below this many pages, one thread is faster. */
 export const PARALLEL_MIN_PAGES = 300

@@ -1,6 +1,6 @@
 /**
  * The SEO audit engine. Pure TypeScript: no fs, no window, no network.
- * The CLI (scripts/seo-audit.ts) feeds it files from dist/; the /seo-audit
+ * The CLI (../cli/main.ts) feeds it files from dist/; the /seo-audit
  * page feeds it same-origin fetches. External links are checked only through
  * an injected `checkExternal` function.
  */
@@ -28,7 +28,6 @@ export { computeScore, scoreColor, PENALTY } from './score.ts'
 export { failingFindings, runPasses, RULE_NAMES, RULE_SEVERITIES, severityOf, type RuleName, type RuleSeverities, type RuleSeverity } from './severity.ts'
 export { parseSitemap } from './rules/sitemap.ts'
 export { findingKey, findingKeys, parseRedirectsFile } from './rules/baseline.ts'
-export { formatReport, summaryLine, TEXT_LIMITS, REPORT_FORMATS, type ReportFormat, type FormatOptions } from './format/index.ts'
 
 /** Audits a built site: one parse per page, then every rule over the extracted facts. */
 export async function auditSite(input: AuditInput): Promise<AuditResult> {

@@ -1,5 +1,5 @@
 /** JUnit XML and SARIF 2.1.0, so CI systems can annotate findings. */
-import type { AuditResult } from '../types.ts'
+import type { AuditResult } from '../../engine/types.ts'
 import { flatten, groupByPage, moreText, omittedElsewhere, type FlatFinding } from './findings.ts'
 import type { FormatOptions } from './index.ts'
 

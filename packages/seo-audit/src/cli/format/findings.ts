@@ -1,6 +1,6 @@
 /** Findings of a result, flattened and grouped by page, for the formatters. */
-import { PENALTY } from '../score.ts'
-import type { AuditResult, WarningLevel } from '../types.ts'
+import { PENALTY } from '../../engine/score.ts'
+import type { AuditResult, WarningLevel } from '../../engine/types.ts'
 
 export type Severity = 'error' | WarningLevel
 

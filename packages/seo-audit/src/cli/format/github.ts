@@ -3,8 +3,8 @@
  * per finding, which GitHub shows as annotations on the pull request's files. A page built from a
  * source file (a post's Markdown, from the build's manifest) is annotated on that file instead.
  */
-import type { AuditResult } from '../types.ts'
-import { runPasses } from '../severity.ts'
+import type { AuditResult } from '../../engine/types.ts'
+import { runPasses } from '../../engine/severity.ts'
 import { flatten, moreText, type Severity } from './findings.ts'
 import type { FormatOptions } from './index.ts'
 import { baselineLine, summaryLine } from './text.ts'

@@ -1,6 +1,6 @@
 /** Report formats. Pure string builders, usable from the CLI and the browser. */
-import type { RuleSeverities } from '../severity.ts'
-import type { AuditResult } from '../types.ts'
+import type { RuleSeverities } from '../../engine/severity.ts'
+import type { AuditResult } from '../../engine/types.ts'
 import { formatJunit, formatSarif } from './ci.ts'
 import { formatGithub } from './github.ts'
 import { formatText } from './text.ts'

@@ -1,6 +1,6 @@
 /** Human-readable report: a summary, then findings grouped by page, worst page first. */
-import type { AuditResult } from '../types.ts'
-import { failingFindings, runPasses, severityOf } from '../severity.ts'
+import type { AuditResult } from '../../engine/types.ts'
+import { failingFindings, runPasses, severityOf } from '../../engine/severity.ts'
 import { groupByPage, moreText, omittedElsewhere, type Severity } from './findings.ts'
 import type { FormatOptions } from './index.ts'
 

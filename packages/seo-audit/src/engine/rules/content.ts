@@ -6,7 +6,7 @@
 import type { Report } from '../report.ts'
 import { isRedirectStatus, type PageRecord, type SiteModel } from '../site.ts'
 
-import { DESCRIPTION_MAX, TITLE_MAX } from '../../lib/search-limits.ts'
+import { DESCRIPTION_MAX, TITLE_MAX } from '../search-limits.ts'
 
 /** The same limits the content schemas enforce (one module), so `npm run check` and the audit agree. */
 export { DESCRIPTION_MAX, TITLE_MAX }
