@@ -1,7 +1,7 @@
 /**
  * Bundles the seo-audit CLI (src/cli/main.ts, the engine and every runtime dependency: commander,
  * entities, htmlparser2, zod) into dist/cli.mjs and the chunks it loads on demand (dist/chunks/), which
- * bin/seo-audit.mjs loads, so the command starts without compiling TypeScript and needs nothing from
+ * bin/seo-audit.cjs loads, so the command starts without compiling TypeScript and needs nothing from
  * node_modules. Runs in the repository's `prepare` (npm ci / npm install), in `prepack`, and before
  * `npm run audit`. Plain JavaScript: it must run before anything else is built. The dependencies come
  * from the repository root's node_modules (they are dev dependencies there; the package has none).

@@ -174,11 +174,11 @@ async function main(): Promise<void> {
     const engineRuns = npxRuns.map((r) => (r.stdout ? (JSON.parse(r.stdout) as AuditResult).stats : null))
     const engineMs = engineRuns.map((st) => st?.durationMs ?? NaN).sort((a, b) => a - b)[mid]!
     const threads = engineRuns[0]?.parseThreads ?? 1
-    const bin = (await medianOf(() => run(process.execPath, ['packages/seo-audit/bin/seo-audit.mjs', dir, '--format', 'json', '--min-score', '0']))).ms
+    const bin = (await medianOf(() => run(process.execPath, ['packages/seo-audit/bin/seo-audit.cjs', dir, '--format', 'json', '--min-score', '0']))).ms
     // Parsing on two threads (--threads 2, not the default): the engine's time inside the bin.
     const threadedRuns: number[] = []
     for (let i = 0; i < RUNS; i++) {
-      const r = await run(process.execPath, ['packages/seo-audit/bin/seo-audit.mjs', dir, '--format', 'json', '--min-score', '0', '--threads', '2'])
+      const r = await run(process.execPath, ['packages/seo-audit/bin/seo-audit.cjs', dir, '--format', 'json', '--min-score', '0', '--threads', '2'])
       const st = r.stdout ? (JSON.parse(r.stdout) as AuditResult).stats : null
       threadedRuns.push(st?.parseThreads === 2 ? st.durationMs : Number.NaN)
     }
@@ -189,7 +189,7 @@ async function main(): Promise<void> {
     console.log(`  npx seo-audit     ${ms(cli.ms)}  median of ${RUNS}, in a project that installed the packed tarball (exit ${cli.code}, score ${cliScore})`)
     console.log(`                    of which npx's own start-up: npx seo-audit --version takes ${ms(npxFloor)} (node -e 0: ${ms(nodeFloor)})`)
     console.log(`  npx seo-audit     ${ms(inRepo)}  in this repository (npx installs the package's own bin into its cache first)`)
-    console.log(`  node bin/seo-audit.mjs ${ms(bin)}  median of ${RUNS} (the bundled bin without npx)`)
+    console.log(`  node bin/seo-audit.cjs ${ms(bin)}  median of ${RUNS} (the bundled bin without npx)`)
     console.log(`  engine in the CLI ${ms(engineMs)}  median of ${RUNS} (parse on ${threads} thread${threads === 1 ? '' : 's'} + every rule; files already read)`)
     console.log(`    with --threads 2 ${ms(threadedMs)}  median of ${RUNS} (the bin; parse on 2 threads, ${os.availableParallelism()} cores; not the default)`)
 

@@ -37,7 +37,7 @@ describe('the npm package', () => {
     // them), its README and licence, and nothing from src/ or node_modules
     expect(info!.filename).toMatch(/^seo-audit-\d+\.\d+\.\d+\.tgz$/)
     const packedFiles = info!.files.map((f) => f.path).sort()
-    expect(packedFiles.filter((f) => !f.startsWith('dist/chunks/'))).toEqual(['LICENSE', 'README.md', 'bin/seo-audit.mjs', 'dist/cli.mjs', 'package.json'])
+    expect(packedFiles.filter((f) => !f.startsWith('dist/chunks/'))).toEqual(['LICENSE', 'README.md', 'bin/seo-audit.cjs', 'dist/cli.mjs', 'package.json'])
     expect(packedFiles.filter((f) => f.startsWith('dist/chunks/')).length).toBeGreaterThan(0)
     expect(packedFiles.every((f) => /^dist\/chunks\/[\w-]+\.mjs$/.test(f) || !f.startsWith('dist/chunks/'))).toBe(true)
     const manifest = JSON.parse(readFileSync(path.join(PACKAGE, 'package.json'), 'utf8')) as Record<string, unknown>
