@@ -59,7 +59,7 @@ let started = false
 const go = () => {
   if (started) return
   started = true
-  if (w.requestIdleCallback) requestIdleCallback(startAll, { timeout: 1500 })
+  if ('requestIdleCallback' in w) requestIdleCallback(startAll, { timeout: 1500 })
   else setTimeout(startAll)
 }
 try {

@@ -219,6 +219,9 @@ async function main(argv: string[]): Promise<number> {
     const baseline = opts.baseline ? await loadBaseline(opts.baseline) : undefined
     const loaded = await loadSite(dir, {
       maxFileSize: Math.round(opts.maxFileSize * 1024 * 1024),
+      // One thread: each page is extracted as it is read and its HTML let go (memory follows the facts).
+      // Several: the pages are read first and handed to the helper threads.
+      extract: opts.threads <= 1,
       onProgress: (done, total) => progress.update(`Reading ${done}/${total} pages`),
       // Helper threads start now, so they are ready by the time the files are read.
       onWalked: (n) => {

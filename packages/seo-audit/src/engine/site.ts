@@ -37,8 +37,8 @@ export interface PageRecord {
   /** Readable, status 200 and not `noindex`: belongs in the sitemap and search results. */
   indexable: boolean
   ignored: boolean
-  /** Lazily built offsets of line starts, for line numbers. */
-  lineStarts?: number[]
+  /** Offsets of line starts, for line numbers: given with an extracted page, else built when first needed. */
+  lineStarts?: ArrayLike<number>
 }
 
 export type Classified =
@@ -133,7 +133,7 @@ export class SiteModel {
     let done = 0
     for (const input of pages) {
       const path = sitePathForFile(input.file, fileSet, trailingSlash)
-      const facts = 'html' in input ? (input.facts ?? extractPage(input.html)) : null
+      const facts = 'html' in input ? (input.facts ?? extractPage(input.html)) : 'facts' in input ? input.facts : null
       extracted.push({ input, facts, path })
       done++
       if (onProgress && (done % 50 === 0 || done === total)) onProgress({ phase: 'parse', done, total })
@@ -184,6 +184,7 @@ export class SiteModel {
         html: 'html' in input ? input.html : null,
         facts,
         problem: 'problem' in input ? input.problem : null,
+        ...('lineStarts' in input ? { lineStarts: input.lineStarts } : {}),
         baseUrl,
         status,
         redirect,
@@ -201,11 +202,20 @@ export class SiteModel {
   /** Classifies a link as written on a page. */
   classify(raw: string, page: PageRecord): Classified {
     // Absolute and root-relative links ("/blog") resolve the same on every page: cache them.
-    const rootRelative = raw.charCodeAt(0) === 47 /* / */ && raw.charCodeAt(1) !== 47
+    const first = raw.charCodeAt(0)
+    const rootRelative = first === 47 /* / */ && raw.charCodeAt(1) !== 47
     const scheme = rootRelative ? null : SCHEME.exec(raw)
     const pageIndependent = scheme !== null || (rootRelative && page.baseUrl === page.url)
-    if (pageIndependent) {
-      const hit = this.urlCache.get(raw)
+    // A path-relative link ("../core/x.html") resolves the same from every page of a directory: cached by
+    // directory (a documentation site links the same few paths from thousands of sibling pages).
+    // `#x` and `?q` depend on the page's own URL, and `//host` is absolute: those are not.
+    const key = pageIndependent
+      ? raw
+      : scheme === null && !rootRelative && first !== 35 /* # */ && first !== 63 /* ? */ && first !== 47 && raw !== '' && !/[?#]/.test(page.baseUrl)
+        ? `${page.baseUrl.slice(0, page.baseUrl.lastIndexOf('/') + 1)}\u0000${raw}`
+        : null
+    if (key !== null) {
+      const hit = this.urlCache.get(key)
       if (hit) return hit
     }
     let result: Classified
@@ -222,9 +232,9 @@ export class SiteModel {
       else if (url.host === this.host) result = { kind: 'internal', url, pathname: decodePathname(url.pathname) }
       else result = { kind: 'external', url }
     }
-    if (pageIndependent) {
+    if (key !== null) {
       if (this.urlCache.size >= CACHE_MAX) this.urlCache.clear()
-      this.urlCache.set(raw, result)
+      this.urlCache.set(key, result)
     }
     return result
   }
@@ -311,10 +321,10 @@ function inferSiteUrl(pages: Array<{ facts: PageFacts | null; path: string }>): 
 
 /** 1-based line number of a character offset in a page. */
 export function lineOf(page: PageRecord, offset: number): number | undefined {
-  if (page.html === null || offset < 0) return undefined
+  if (offset < 0 || (page.html === null && !page.lineStarts)) return undefined
   if (!page.lineStarts) {
     const starts = [0]
-    const html = page.html
+    const html = page.html!
     let i = html.indexOf('\n')
     while (i !== -1) {
       starts.push(i + 1)

@@ -299,13 +299,23 @@ export interface HtmlPageInput {
   facts?: PageFacts
 }
 
+/**
+ * A page the adapter extracted as it read it and then let go of (the CLI, so memory does not grow with
+ * the bytes read): its facts made independent of the HTML (`compactFacts`) and where its lines start.
+ */
+export interface ExtractedPageInput {
+  file: string
+  facts: PageFacts
+  lineStarts: Uint32Array
+}
+
 /** A page the adapter could not read as HTML (binary, too large); becomes a `page-unreadable` warning. */
 export interface UnreadablePageInput {
   file: string
   problem: string
 }
 
-export type PageInput = HtmlPageInput | UnreadablePageInput
+export type PageInput = HtmlPageInput | ExtractedPageInput | UnreadablePageInput
 
 export interface AuditProgress {
   phase: 'parse' | 'external'
