@@ -2,8 +2,8 @@
  * Per-page facts made independent of the page's HTML, so a reader can drop the HTML once a page is
  * extracted and hold only what the rules need: memory then grows with the facts, not with the bytes
  * read. V8 keeps a substring (13+ characters) as a slice of its parent string, so a fact cut out of a
- * 2 MB page would keep all 2 MB alive; each string is copied flat here, and the strings that repeat
- * across pages (link URLs, tag names, resource labels) are kept once.
+ * 2 MB page would keep all 2 MB alive; each string is copied flat here, and link URLs and anchor
+ * texts, which repeat across pages, are kept once.
  */
 import type { PageFacts } from './types.ts'
 
@@ -36,8 +36,8 @@ const flatOrNull = (s: string | null): string | null => (s === null ? null : fla
 export function compactFacts(facts: PageFacts, pool: StringPool): PageFacts {
   for (const link of facts.links) {
     link.url = pool.get(link.url)
-    link.tag = pool.get(link.tag)
-    link.text = pool.get(link.text)
+    link.text = pool.get(link.text) // "source", "Read more": anchor texts repeat too
+    // `tag` is one of the extractor's own constant names already
   }
   const ids = new Set<string>()
   for (const id of facts.ids) ids.add(flat(id))
