@@ -67,6 +67,8 @@ describe('deploy guard: only what changed', () => {
     expect(same.brokenLinks.map((b) => b.known)).toEqual([true])
     expect(formatReport(same, 'text', { minScore: 100 })).toMatch(/0 findings new, 1 in the baseline[\s\S]*PASS/)
     expect(formatReport(same, 'github', { minScore: 100 })).not.toContain('::error')
+    // the score is below 100 because of the old link, no lower than the baseline's: JUnit passes too
+    expect(formatReport(same, 'junit', { minScore: 100 })).toContain('<testsuites name="seo-audit" tests="2" failures="0"')
 
     const worse = await auditFiles(files('<a href="/gone-new">new</a>'), { baseline: { ...baseline, score: before.score } })
     expect(worse.brokenLinks.map((b) => [b.url, b.known ?? false])).toEqual([

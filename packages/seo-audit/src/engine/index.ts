@@ -26,7 +26,7 @@ export { compileIgnore } from './ignore.ts'
 export { describeStatus, missingAltMessage, mixedContentMessage, findingCaps } from './report.ts'
 export { resolveSitePath, sitePathForFile, isHtmlFile, TRAILING_SLASH_MODES } from './resolve.ts'
 export { computeScore, scoreColor, PENALTY } from './score.ts'
-export { failingFindings, runPasses, RULE_NAMES, RULE_SEVERITIES, severityOf, type RuleName, type RuleSeverities, type RuleSeverity } from './severity.ts'
+export { failingFindings, runPasses, scoreFloor, RULE_NAMES, RULE_SEVERITIES, severityOf, type RuleName, type RuleSeverities, type RuleSeverity } from './severity.ts'
 export { parseSitemap } from './rules/sitemap.ts'
 export { findingKey, findingKeys, parseRedirectsFile } from './rules/baseline.ts'
 

@@ -101,6 +101,10 @@ export function failingFindings(result: Pick<AuditResult, 'totals' | 'baseline'>
  * `minScore` (with a baseline report, a lower score passes when it is no lower than the baseline's).
  */
 export function runPasses(result: Pick<AuditResult, 'totals' | 'baseline' | 'score'>, minScore: number, rules: RuleSeverities | undefined): boolean {
-  const floor = result.baseline?.score !== undefined ? Math.min(minScore, result.baseline.score) : minScore
-  return failingFindings(result, rules) === 0 && result.score >= floor
+  return failingFindings(result, rules) === 0 && result.score >= scoreFloor(result, minScore)
+}
+
+/** The score a run must reach: `minScore`, or the baseline report's score when that is lower. */
+export function scoreFloor(result: Pick<AuditResult, 'baseline'>, minScore: number): number {
+  return result.baseline?.score !== undefined ? Math.min(minScore, result.baseline.score) : minScore
 }

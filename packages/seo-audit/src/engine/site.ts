@@ -31,8 +31,6 @@ export interface PageRecord {
    * over), a client-side stub only when its script appends `location.hash`.
    */
   redirectKeepsFragment: boolean
-  /** The stub redirects in the browser (meta refresh 0 or a location script), not with an HTTP status. */
-  clientRedirect: boolean
   notFoundPage: boolean
   /** Readable, status 200 and not `noindex`: belongs in the sitemap and search results. */
   indexable: boolean
@@ -189,7 +187,6 @@ export class SiteModel {
         status,
         redirect,
         redirectKeepsFragment,
-        clientRedirect,
         notFoundPage,
         indexable: facts !== null && status === 200 && !facts.noindex,
         ignored: isIgnored(path) || isIgnored(url),

@@ -1,4 +1,5 @@
 /** JUnit XML and SARIF 2.1.0, so CI systems can annotate findings. */
+import { scoreFloor } from '../../engine/severity.ts'
 import type { AuditResult } from '../../engine/types.ts'
 import { flatten, groupByPage, moreText, omittedElsewhere, type FlatFinding } from './findings.ts'
 import type { FormatOptions } from './index.ts'
@@ -25,7 +26,7 @@ export function formatJunit(result: AuditResult, options: FormatOptions = {}): s
   const minScore = options.minScore ?? 0
   const cases: string[] = []
   let failures = 0
-  const scoreFails = result.score < minScore
+  const scoreFails = result.score < scoreFloor(result, minScore)
   if (scoreFails) failures++
   cases.push(
     `    <testcase classname="seo-audit" name="score ${result.score} &gt;= ${minScore}">` +
