@@ -14,7 +14,7 @@ const project = fs.mkdtempSync(path.join(os.tmpdir(), 'falcon-build-'))
 afterAll(() => fs.rmSync(project, { recursive: true, force: true }))
 
 function copyProject() {
-  for (const entry of ['src', 'scripts', 'data', 'posts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
+  for (const entry of ['src', 'scripts', 'packages', 'data', 'posts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
     fs.cpSync(path.join(ROOT, entry), path.join(project, entry), { recursive: true })
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'))
 }
