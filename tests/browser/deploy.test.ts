@@ -20,6 +20,7 @@ import { createSiteServer } from '../../scripts/serve.ts'
 import { islandFilesOf } from '../../scripts/lib/service-worker.ts'
 import { loadData } from '../../src/content/load.ts'
 import { DIST, ROOT, isHydrated, launchBrowser, watchPage } from './harness.ts'
+import { copyProject } from '../project-copy.ts'
 
 const CLICKS = [
   { label: 'Shop Online', path: '/gaming-pc-shop-dubai' },
@@ -39,10 +40,7 @@ let origin: string
 /** Build B: the repository as it is, in a temporary copy whose site tagline (on every page, in the shared chunk) changed. */
 async function buildChangedCopy(): Promise<string> {
   const copy = path.join(work, 'repo')
-  fs.mkdirSync(copy)
-  for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts', 'index.html', 'src', 'data', 'posts', 'scripts', 'public'])
-    fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true })
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
+  copyProject(copy)
   const siteFile = path.join(copy, 'data/site.json')
   const site = fs.readFileSync(siteFile, 'utf8')
   if (!site.includes(`"tagline": "${TAGLINE}"`)) throw new Error(`data/site.json no longer has the tagline "${TAGLINE}": update the deploy test`)

@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { ROOT, isHydrated, variantBuild } from './harness.ts'
+import { projectFiles } from '../project-copy.ts'
 
 export const TEST_GA_ID = 'G-TEST12345'
 export const TEST_PIXEL_ID = '998877665544'
@@ -22,9 +23,7 @@ export const ECWID_STUB = fs.readFileSync(path.join(ROOT, 'tests/fixtures/ecwid-
  */
 export async function analyticsBuild(ids = { gaId: TEST_GA_ID, pixelId: TEST_PIXEL_ID }): Promise<{ dist: string; cleanup(): void }> {
   const hash = crypto.createHash('sha256').update(JSON.stringify(ids))
-  for (const dir of ['src', 'data', 'posts', 'scripts', 'public', 'index.html', 'vite.config.ts'])
-    for (const file of fs.statSync(path.join(ROOT, dir)).isDirectory() ? fs.readdirSync(path.join(ROOT, dir), { recursive: true }).map(String) : [''])
-      if (file === '' || fs.statSync(path.join(ROOT, dir, file)).isFile()) hash.update(`${dir}/${file}\0`).update(fs.readFileSync(path.join(ROOT, dir, file)))
+  for (const file of projectFiles()) hash.update(`${file}\0`).update(fs.readFileSync(path.join(ROOT, file)))
   const key = `falcon-analytics-build-${hash.digest('hex').slice(0, 16)}`
   const dist = path.join(os.tmpdir(), key)
   for (const old of fs.readdirSync(os.tmpdir())) if (old.startsWith('falcon-analytics-build-') && old !== key) fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true })

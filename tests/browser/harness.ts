@@ -10,8 +10,9 @@ import type { AddressInfo } from 'node:net'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { createSecureSiteServer, createSiteServer } from '../../scripts/serve.ts'
 import { selfSignedCertificate } from '../../scripts/lib/tls.ts'
+import { ROOT, copyProject } from '../project-copy.ts'
 
-export const ROOT = path.resolve(import.meta.dirname, '../..')
+export { ROOT }
 export const DIST = path.resolve(ROOT, process.env.SITE_DIST ?? 'dist')
 
 export const CHROMIUM_FLAGS = [
@@ -176,10 +177,7 @@ export async function variantBuild(dataFile: string, edit: (text: string) => str
   const { promisify } = await import('node:util')
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'falcon-variant-'))
   const copy = path.join(work, 'repo')
-  fs.mkdirSync(copy)
-  for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts', 'index.html', 'src', 'data', 'posts', 'scripts', 'public'])
-    fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true })
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
+  copyProject(copy)
   const file = path.join(copy, dataFile)
   const before = fs.readFileSync(file, 'utf8')
   const after = edit(before)

@@ -8,20 +8,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ROOT } from '../content/helpers.ts'
+import { ROOT, copyProject } from '../../project-copy.ts'
 
 const project = fs.mkdtempSync(path.join(os.tmpdir(), 'falcon-build-'))
 afterAll(() => fs.rmSync(project, { recursive: true, force: true }))
 
-function copyProject() {
-  for (const entry of ['src', 'scripts', 'packages', 'data', 'posts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
-    fs.cpSync(path.join(ROOT, entry), path.join(project, entry), { recursive: true })
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'))
-}
-
 describe('a build that fails', () => {
   it('names the broken file and leaves the previous output untouched', () => {
-    copyProject()
+    copyProject(project)
     const previous = path.join(project, 'site-out')
     fs.mkdirSync(previous)
     fs.writeFileSync(path.join(previous, 'index.html'), '<!doctype html><title>previous deploy</title>')

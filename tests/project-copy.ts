@@ -1,0 +1,41 @@
+/**
+ * What a build of this repository reads, in one list: the tests that build a changed copy of the project
+ * (a deploy, a configured site, a broken post) copy exactly this and link node_modules. A new top-level
+ * source directory goes here once, not into each test.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '..')
+
+export const PROJECT_SOURCES = ['package.json', 'tsconfig.json', 'vite.config.ts', 'index.html', 'src', 'data', 'posts', 'scripts', 'public', 'packages'] as const
+
+/** Generated or installed, never an input of the build: left out of a copy and of a hash of the sources. */
+const SKIP = new Set(['node_modules', 'dist'])
+
+function wanted(source: string): boolean {
+  return !path.relative(ROOT, source).split(path.sep).some((part) => SKIP.has(part))
+}
+
+/** Copies the project's build inputs into `dest` (created) and links the repository's node_modules. */
+export function copyProject(dest: string): void {
+  fs.mkdirSync(dest, { recursive: true })
+  for (const entry of PROJECT_SOURCES)
+    fs.cpSync(path.join(ROOT, entry), path.join(dest, entry), { recursive: true, preserveTimestamps: true, filter: wanted })
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dest, 'node_modules'), 'dir')
+}
+
+/** Every build input file, relative to the root, in a stable order (for a cache key over the sources). */
+export function projectFiles(): string[] {
+  const files: string[] = []
+  for (const entry of PROJECT_SOURCES) {
+    const full = path.join(ROOT, entry)
+    if (!fs.statSync(full).isDirectory()) files.push(entry)
+    else
+      for (const file of fs.readdirSync(full, { recursive: true }).map(String).sort()) {
+        const abs = path.join(full, file)
+        if (wanted(abs) && fs.statSync(abs).isFile()) files.push(path.join(entry, file))
+      }
+  }
+  return files
+}
