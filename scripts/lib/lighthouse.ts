@@ -5,7 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_FLAGS, chromiumPath } from '../../tests/browser/harness.ts'
+import { chromiumLaunch } from '../../tests/browser/harness.ts'
 import { pageNeeds, type SiteData } from '../../src/content/schemas.ts'
 import { thirdPartySources } from '../../src/lib/third-parties.ts'
 
@@ -97,7 +97,8 @@ export interface LighthouseSession {
 /** One Chromium for every run; Lighthouse resets storage and cache before each navigation. */
 export async function startLighthouse(): Promise<LighthouseSession> {
   // The benchmark's HTTPS server has a self-signed certificate (scripts/lib/tls.ts).
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'], logLevel: 'silent' })
+  const { executablePath, args } = chromiumLaunch()
+  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: [...args, '--ignore-certificate-errors'], logLevel: 'silent' })
   return {
     async run(url) {
       // Under a heavy load Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP): run it again, twice at most.
