@@ -4,8 +4,9 @@ import { formatReport, REPORT_FORMATS, TEXT_LIMITS } from '../../../packages/seo
 import { auditFiles, page, SITE } from './helpers.ts'
 
 describe('complete reports: every finding listed, bounded only when asked (--max-findings)', () => {
-  it('a page with 200,000 broken links: the JSON, SARIF and JUnit reports list all of them, the text report summarises', { timeout: 120_000 }, async () => {
-    const n = 200_000
+  // 20,000 is 40 times the old cap of 500 findings per rule (and 400 times the 50 per page); 200,000 took 20 s of every test run to show the same.
+  it('a page with 20,000 broken links: the JSON, SARIF and JUnit reports list all of them, the text report summarises', { timeout: 120_000 }, async () => {
+    const n = 20_000
     const links: string[] = []
     for (let i = 0; i < n; i++) links.push(`<a href="/gone-${i}">gone ${i}</a>`)
     links.push('<a href="/gone-7">the same link again</a>') // a repeat is not a new finding
