@@ -45,7 +45,8 @@ describe('every pre-rendered route', () => {
   })
 
   for (const width of [390, 1280]) {
-    it(`loads with JavaScript, hydrates without warnings and passes axe-core at ${width}px`, async () => {
+    // The two widths side by side: most of a route's time is waiting for the network to go idle, which overlaps.
+    it.concurrent(`loads with JavaScript, hydrates without warnings and passes axe-core at ${width}px`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 900 } })
       const watch = await watchPage(context)
       const page = await context.newPage()
