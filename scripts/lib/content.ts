@@ -5,14 +5,25 @@ import { postPath, postTitle, sitePages } from '../../src/site/page-table.ts'
 import { TITLE_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'
 import { redirectTable } from '../../src/site/redirect-table.ts'
 import { pathOf } from '../../src/site/urls.ts'
+import { chooserDataProblems, stalePriceWarning } from '../../src/features/chooser/data-check.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 
+export interface CheckOptions {
+  includeDrafts?: boolean
+  /** The day to check against (YYYY-MM-DD; default today, UTC): the chooser's prices warn when older than data/parts.json allows. */
+  today?: string
+  /** Where warnings go (default console.warn). A warning never fails the check. */
+  warn?: (message: string) => void
+}
+
 /**
  * Loads and validates all content, then checks what only the whole site can
- * tell: every internal link in a post or in data/ leads to a page or a file.
+ * tell: every internal link in a post or in data/ leads to a page or a file,
+ * and every build of the chooser (data/builds.json products with parts,
+ * data/chooser-builds.json) names real parts that fit together.
  */
-export function checkContent(root = ROOT, options: { includeDrafts?: boolean } = {}): Content {
+export function checkContent(root = ROOT, options: CheckOptions = {}): Content {
   const content = loadContent(root, options)
   const { data, posts } = content
   const builtOn = new Date().toISOString().slice(0, 10)
@@ -55,6 +66,9 @@ export function checkContent(root = ROOT, options: { includeDrafts?: boolean } =
     if (!slugs.includes(slug)) problems.push(`data/redirects.json: oldBlogSlugs.${old}: no post has the slug "${slug}"`)
   const featured = posts.filter((p) => p.featured)
   if (featured.length > 1) problems.push(`posts: featured: only one post can be featured, found ${featured.map((p) => p.file).join(', ')}`)
+  problems.push(...chooserDataProblems(data))
+  const stale = stalePriceWarning(data.parts, options.today ?? builtOn)
+  if (stale) (options.warn ?? console.warn)(`Warning: ${stale}`)
   if (problems.length) throw new ContentError(problems)
   return content
 }

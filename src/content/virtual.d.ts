@@ -83,6 +83,18 @@ declare module 'virtual:data/quote' {
   const value: import('./schemas.ts').SiteData['quote']
   export default value
 }
+declare module 'virtual:data/parts' {
+  const value: import('./schemas.ts').SiteData['parts']
+  export default value
+}
+declare module 'virtual:data/games' {
+  const value: import('./schemas.ts').SiteData['games']
+  export default value
+}
+declare module 'virtual:data/chooser-builds' {
+  const value: import('./schemas.ts').SiteData['chooser-builds']
+  export default value
+}
 declare module 'virtual:post-slugs' {
   /** Server build only. */
   export const slugs: string[]
