@@ -75,28 +75,6 @@ function withBrand(p: string, brand: string) {
   return p.replaceAll('{brand}', brand)
 }
 
-/**
- * `data/parts.json: parts.3.socket` → `data/parts.json: parts.ryzen-7-7700.socket`: an item of a list
- * that has a unique `id` is named by it, which a writer finds faster than its position.
- */
-function namedByIds(file: string, issues: readonly { path: PropertyKey[] }[], lines: string[], input: unknown): string[] {
-  return lines.map((line, i) => {
-    const path = issues[i]?.path ?? []
-    const plain = `${file}: ${path.map(String).join('.')}`
-    if (!path.length || !line.startsWith(plain)) return line
-    const names: string[] = []
-    let value = input
-    for (const key of path) {
-      const next = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined
-      const id = next && typeof next === 'object' ? (next as { id?: unknown }).id : undefined
-      const unique = Array.isArray(value) && typeof id === 'string' && id !== '' && value.filter((v) => (v as { id?: unknown } | null)?.id === id).length === 1
-      names.push(unique ? id : String(key))
-      value = next
-    }
-    return `${file}: ${names.join('.')}${line.slice(plain.length)}`
-  })
-}
-
 export function loadData(root: string): SiteData {
   const problems: string[] = []
   const out: Partial<Record<DataFileName, unknown>> = {}
@@ -114,7 +92,7 @@ export function loadData(root: string): SiteData {
       const value = parseJson(rel, raw)
       const result = schema.safeParse(value)
       if (result.success) out[name] = result.data
-      else problems.push(...namedByIds(rel, result.error.issues, formatIssues(rel, result.error.issues, value), value))
+      else problems.push(...formatIssues(rel, result.error.issues, value))
     } catch (error) {
       if (error instanceof ContentError) problems.push(...error.problems)
       else throw error

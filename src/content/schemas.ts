@@ -242,6 +242,15 @@ const radiatorSize = z.literal(radiatorSizes, { error: (i) => (i.input === undef
 const noFpsFigures = (label: string) =>
   text.refine((v) => !/\d\s*(?:fps|frames)/i.test(v), { error: `${label}: give no frame rates; say it with settings and smoothness instead` })
 
+/** An issue on each item whose id an earlier item of the list already has (`path` names the item's id field). */
+function uniqueIds(items: readonly { id: string }[], what: string, ctx: z.RefinementCtx, path: (i: number) => PropertyKey[]) {
+  const seen = new Set<string>()
+  items.forEach((item, i) => {
+    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: path(i), message: `"${item.id}" is used by another ${what}; ids must be unique` })
+    seen.add(item.id)
+  })
+}
+
 const cpuPart = z
   .strictObject({
     ...partBase,
@@ -335,13 +344,7 @@ export const partsSchema = z
     priceMaxAgeDays: z.int().positive(),
     parts: z.array(partSchema).min(1),
   })
-  .superRefine((file, ctx) => {
-    const seen = new Set<string>()
-    file.parts.forEach((p, i) => {
-      if (seen.has(p.id)) ctx.addIssue({ code: 'custom', path: ['parts', i, 'id'], message: `"${p.id}" is used by another part; ids must be unique` })
-      seen.add(p.id)
-    })
-  })
+  .superRefine((file, ctx) => uniqueIds(file.parts, 'part', ctx, (i) => ['parts', i, 'id']))
 export type Part = z.output<typeof partSchema>
 export type PartKind = Part['kind']
 export type PartOf<K extends PartKind> = Extract<Part, { kind: K }>
@@ -396,16 +399,11 @@ export const gamesSchema = z
     ),
   })
   .superRefine((file, ctx) => {
-    const groups = new Set<string>()
-    const games = new Set<string>()
-    file.groups.forEach((g, i) => {
-      if (groups.has(g.id)) ctx.addIssue({ code: 'custom', path: ['groups', i, 'id'], message: `"${g.id}" is used by another group` })
-      groups.add(g.id)
-      g.games.forEach((game, j) => {
-        if (games.has(game.id)) ctx.addIssue({ code: 'custom', path: ['groups', i, 'games', j, 'id'], message: `"${game.id}" is used by another game` })
-        games.add(game.id)
-      })
-    })
+    uniqueIds(file.groups, 'group', ctx, (i) => ['groups', i, 'id'])
+    const all = file.groups.flatMap((g, i) => g.games.map((game, j) => ({ id: game.id, path: ['groups', i, 'games', j, 'id'] })))
+    uniqueIds(all, 'game', ctx, (k) => all[k]!.path)
+    const groups = new Set(file.groups.map((g) => g.id))
+    const games = new Set(all.map((g) => g.id))
     const rows = new Set<string>()
     file.performance.forEach((row, i) => {
       if ((row.group === undefined) === (row.game === undefined)) {
@@ -450,13 +448,7 @@ export const chooserBuildsSchema = z
       }),
   )
   .min(1)
-  .superRefine((builds, ctx) => {
-    const seen = new Set<string>()
-    builds.forEach((b, i) => {
-      if (seen.has(b.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `"${b.id}" is used by another build` })
-      seen.add(b.id)
-    })
-  })
+  .superRefine((builds, ctx) => uniqueIds(builds, 'build', ctx, (i) => [i, 'id']))
 
 /** Every data file, by file name, with its schema. */
 export const dataFiles = {

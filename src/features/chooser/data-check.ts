@@ -21,7 +21,7 @@ function buildProblems(file: string, base: string, build: BuildInput, data: Choo
 }
 
 /** "2 TB" for 2000 GB, "500 GB" below a terabyte (how specs are written). */
-export function capacityLabel(gb: number): string {
+function capacityLabel(gb: number): string {
   return gb >= 1000 && gb % 1000 === 0 ? `${gb / 1000} TB` : `${gb} GB`
 }
 

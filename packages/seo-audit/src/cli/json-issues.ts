@@ -21,16 +21,36 @@ function describe(value: unknown): string {
   return JSON.stringify(value)
 }
 
+const child = (v: unknown, k: PropertyKey): unknown => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined)
+
+/**
+ * A path's parts as a person finds them: an item of a list in which its `id` is unique is named by
+ * that id (`parts.ryzen-7-7700.socket`), any other step by its key or position (`parts.3.socket`).
+ */
+function fieldNames(path: readonly PropertyKey[], input: unknown): string[] {
+  const names: string[] = []
+  let value = input
+  for (const key of path) {
+    const next = child(value, key)
+    const id = child(next, 'id')
+    const unique = Array.isArray(value) && typeof id === 'string' && id !== '' && value.filter((v) => child(v, 'id') === id).length === 1
+    names.push(unique ? id : String(key))
+    value = next
+  }
+  return names
+}
+
 /** Turns zod issues into `file: field: message` lines. */
 export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[], input: unknown): string[] {
   return issues.map((issue) => {
-    const field = issue.path.length ? issue.path.map(String).join('.') : '(file)'
+    const names = fieldNames(issue.path, input)
+    const field = names.length ? names.join('.') : '(file)'
     let message = issue.message
     if (issue.code === 'unrecognized_keys') {
-      return `${file}: ${[...issue.path.map(String), issue.keys.join(', ')].join('.')}: unknown field (check the spelling)`
+      return `${file}: ${[...names, issue.keys.join(', ')].join('.')}: unknown field (check the spelling)`
     }
     if (issue.code === 'invalid_type' && message.startsWith('Invalid input')) {
-      const got = issue.path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k as PropertyKey] : undefined), input)
+      const got = issue.path.reduce<unknown>((v, k) => child(v, k as PropertyKey), input)
       message = got === undefined ? 'required' : `expected ${issue.expected}, got ${describe(got)}`
     }
     return `${file}: ${field}: ${message}`
