@@ -22,6 +22,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { loadData } from '../../src/content/load.ts'
+import { htmlFileFor } from '../../src/site/urls.ts'
 import { createSiteServer } from '../../scripts/serve.ts'
 import { DIST, ROOT, SLOW_4G, isHydrated, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer } from './harness.ts'
 
@@ -55,8 +56,7 @@ function fieldRoutes(): string[] {
 
 /** The built file of a route, as the server answers it. */
 function builtFile(route: string): string {
-  if (route === NOT_FOUND) return path.join(DIST, '404.html')
-  return path.join(DIST, route === '/' ? 'index.html' : `${route}.html`)
+  return path.join(DIST, route === NOT_FOUND ? '404.html' : htmlFileFor(route))
 }
 
 /** True when the route's first view runs a script: a script file, or an island that starts without a tap. */
