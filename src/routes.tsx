@@ -21,6 +21,7 @@ const screens: Record<PageId, Lazy> = {
   shop: () => import('./pages/Shop.tsx'),
   'price-match': () => import('./pages/PriceMatch.tsx'),
   builds: () => import('./pages/Builds.tsx'),
+  chooser: () => import('./pages/Chooser.tsx'),
   blog: () => listingLazy(),
   contact: () => import('./pages/Contact.tsx'),
   faq: () => import('./pages/Faq.tsx'),

@@ -10,9 +10,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
+import { CHOOSER_DATA_FILES } from '../../src/features/chooser/model.ts'
 
 const IMPORT = /\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|\bimport\s+['"]([^'"]+)['"]/g
 const DATA_MODULE = 'virtual:data/'
+/** Other virtual modules made from data files (src/content/vite-plugin.ts), by the files they read. */
+const MODULE_DATA: Record<string, readonly string[]> = { 'virtual:chooser': CHOOSER_DATA_FILES }
 
 /** `price-match` → `src/pages/PriceMatch.tsx` (the routes' naming). */
 export function screenFile(id: string): string {
@@ -31,6 +34,7 @@ export function sourceFiles(root: string, entry: string): string[] {
     for (const m of fs.readFileSync(path.join(root, rel), 'utf8').matchAll(IMPORT)) {
       const spec = (m[1] ?? m[2] ?? m[3]!).split('?')[0]!
       if (spec.startsWith(DATA_MODULE)) stack.push(`data/${spec.slice(DATA_MODULE.length)}.json`)
+      else if (spec in MODULE_DATA) stack.push(...MODULE_DATA[spec]!.map((name) => `data/${name}.json`))
       else if (spec.startsWith('.')) stack.push(path.posix.join(path.posix.dirname(rel), spec))
     }
   }

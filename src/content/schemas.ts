@@ -118,7 +118,7 @@ export const navigationSchema = z.strictObject({
  */
 export const pageNeeds = ['store', 'outside-links'] as const
 export type PageNeed = (typeof pageNeeds)[number]
-export const pageIds = ['home', 'about', 'shop', 'price-match', 'builds', 'blog', 'contact', 'faq', 'service-areas', 'returns', 'brand', 'seo-audit', 'not-found'] as const
+export const pageIds = ['home', 'about', 'shop', 'price-match', 'builds', 'chooser', 'blog', 'contact', 'faq', 'service-areas', 'returns', 'brand', 'seo-audit', 'not-found'] as const
 export const pageMetaSchema = z.strictObject({
   id: z.enum(pageIds),
   path: sitePath,
@@ -342,6 +342,8 @@ export const partsSchema = z
     /** The day the prices were checked; the chooser shows it, and `npm run check` warns when it is older than priceMaxAgeDays. */
     pricesAsOf: isoDate,
     priceMaxAgeDays: z.int().positive(),
+    /** What a chooser build that is not a sample product costs on top of its parts: assembly, stress test, Windows setup, the service warranty and delivery. */
+    buildServiceAed: priceAed,
     parts: z.array(partSchema).min(1),
   })
   .superRefine((file, ctx) => uniqueIds(file.parts, 'part', ctx, (i) => ['parts', i, 'id']))

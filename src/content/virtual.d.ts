@@ -123,3 +123,8 @@ declare module 'virtual:build-index' {
   /** Every sample build that has its own page. */
   export const buildIndex: { id: string; name: string; path: string }[]
 }
+declare module 'virtual:chooser' {
+  /** The build chooser's model (src/features/chooser/model.ts), made at build time. */
+  const value: import('../features/chooser/model.ts').ChooserModel
+  export default value
+}

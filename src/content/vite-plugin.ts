@@ -13,6 +13,7 @@ import type { ImageInfo } from './image-urls.ts'
 import { buildInfoFor } from './build-info.ts'
 import { POST_INDEX_KEY, postKey, relatedPosts, type PostIndex, type PostPageData, type PostSummary } from './post.ts'
 import { siteFactsFor } from './facts.ts'
+import { chooserModel } from '../features/chooser/model.ts'
 import { buildPath, pagePath, withSiteName } from '../site/page-table.ts'
 import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, type ListingPageData } from '../site/blog-listing.ts'
 
@@ -35,6 +36,7 @@ import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, 
  *   virtual:images        sizes of every processed image but the posts' (those are in the posts' items)
  *   virtual:build-info    values derived from the build date
  *   virtual:facts         short values derived from data/ (e.g. the next-day emirates)
+ *   virtual:chooser       the build chooser's builds (priced, compatibility checked) and games table
  */
 const PREFIX = 'virtual:'
 const DATA_PREFIX = 'virtual:data/'
@@ -83,6 +85,10 @@ export function contentPlugin(root: string): Plugin {
     'virtual:images': ({ images }) => `export const images = ${JSON.stringify(Object.fromEntries(Object.entries(images).filter(([src]) => !src.startsWith('posts/'))))};`,
     'virtual:build-info': () => `export const buildInfo = ${JSON.stringify(buildInfoFor(new Date()))};`,
     'virtual:facts': ({ content }) => `export const facts = ${JSON.stringify(siteFactsFor(content.data))};`,
+    'virtual:chooser': ({ content }) => {
+      const listing = pagePath(content.data, 'builds')
+      return `export default ${JSON.stringify(chooserModel(content.data, (id) => buildPath(listing, id)))};`
+    },
   }
 
   return {

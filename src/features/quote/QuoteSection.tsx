@@ -5,6 +5,7 @@ import { chatTexts, whatsAppUrl } from '../../lib/chat-links.ts'
 import { trackLazily } from '../../lib/track.ts'
 import { prefetchEmailDialog } from '../email/EmailChoiceDialog.tsx'
 import { PHONE_EXAMPLE } from './phone.ts'
+import { applyPrefill, PREFILL_KEYS, prefillFromQuery } from './prefill.ts'
 import { DRAFT_KEY, EMPTY_DRAFT, STEPS, STEP_FIELDS, isStepValid, parseDraft, progressPercent, validateStep, type Field, type QuoteDraft, type Step } from './quote-form.ts'
 import { Row, Select, type QuoteWizard } from './quote-fields.tsx'
 import type { HandOff } from './QuoteLaterSteps.tsx'
@@ -60,6 +61,7 @@ export function QuoteSection() {
   const { site } = data
   const [draft, setDraft] = useState<QuoteDraft>(EMPTY_DRAFT)
   const [restored, setRestored] = useState(false)
+  const [prefilled, setPrefilled] = useState(false)
   const [dialogOpen, setDialogOpen] = useState(false)
   const [handedOff, setHandedOff] = useState<HandOff | null>(null)
   const [later, setLater] = useState<Later | null>(null)
@@ -81,7 +83,17 @@ export function QuoteSection() {
   }
 
   useEffect(() => {
-    const saved = readDraft()
+    let saved = readDraft()
+    // Answers handed over in the address (the build chooser's "Get this build") fill the draft once;
+    // then they leave the address, so a reload restores the draft with the visitor's later edits.
+    const prefill = prefillFromQuery(window.location.search, options)
+    if (prefill) {
+      saved = applyPrefill(saved, prefill)
+      setPrefilled(true)
+      const url = new URL(window.location.href)
+      for (const key of PREFILL_KEYS) url.searchParams.delete(key)
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+    }
     // Never restore past a step whose answers are missing.
     let step: Step = 1
     while (step < saved.step && isStepValid(step, saved.values, options)) step = (step + 1) as Step
@@ -166,6 +178,11 @@ export function QuoteSection() {
       <h2 id="quote-heading">Request a custom PC quote</h2>
       <p className="quote-intro">Three short steps. Your answers stay in this browser tab until you send them: nothing is sent anywhere until you choose how.</p>
 
+      {prefilled ? (
+        <p className="quote-prefilled" role="status">
+          Your build from the chooser is filled in: its parts are in the notes on step 3. Add your name and phone to go on.
+        </p>
+      ) : null}
       <noscript>
         <p className="quote-noscript">
           This form needs JavaScript. You can also e-mail your request to <a href={`mailto:${site.email}`}>{site.email}</a> or{' '}

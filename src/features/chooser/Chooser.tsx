@@ -1,0 +1,437 @@
+/**
+ * The build chooser (issue 22), an island on /gaming-pc-builder-tool: two short steps (use, games and
+ * screen; budget and brands), then the recommended build with the next one down and up.
+ *
+ * The form is a real GET form whose field names are the share link's query keys, and its inputs are
+ * uncontrolled: a choice tapped before the island hydrates is kept (read from the form once React
+ * runs), and a "Next" pressed before then reloads the page with the answers in the address, which the
+ * island restores. The answers of a result go into the address (replaceState), so the address is the
+ * share link; such an address is a noindex variant whose canonical is the chooser itself.
+ */
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
+import model from 'virtual:chooser'
+import quoteJson from 'virtual:data/quote'
+import siteJson from 'virtual:data/site'
+import { useStyles } from '../../islands/styles.tsx'
+import { whatsAppUrl } from '../../lib/chat-links.ts'
+import { trackLazily } from '../../lib/track.ts'
+import { formatDate } from '../../pages/shared/lists.ts'
+import { shareOrCopy } from '../share/share.ts'
+import { answersFromQuery, answersToQuery, buildSummary, choose, DEFAULT_ANSWERS, goalHz, goalText, isComplete, quoteHandOffUrl, REFRESH_RATES, RESOLUTIONS, verdict, type Answers, type ChooserPick } from './choose.ts'
+import type { ModelBuild } from './model.ts'
+import { formatNumber } from '../../lib/numbers.ts'
+import css from './chooser.css?inline'
+
+const options = quoteJson
+const site = siteJson
+
+export interface ChooserProps {
+  /** The chooser page's own path (the form's action and the share link's base). */
+  pagePath: string
+  /** The quote form's page. */
+  contactPath: string
+}
+
+type Step = 1 | 2 | 3
+
+/** The answers in the form as it stands (unchecked radios fall back to the defaults). */
+function readForm(form: HTMLFormElement): Answers {
+  const data = new FormData(form)
+  const q = new URLSearchParams()
+  for (const [key, value] of data) if (typeof value === 'string') q.append(key, value)
+  q.set('games', q.getAll('games').join(','))
+  return answersFromQuery(q.toString(), options, model)
+}
+
+const aed = (n: number) => `${formatNumber(n)} AED`
+
+function track(name: string, params: Record<string, unknown>) {
+  trackLazily((a) => a.track((t) => t.event(name, { event_category: 'engagement', ...params })))
+}
+
+export function Chooser({ pagePath, contactPath }: ChooserProps) {
+  useStyles(css)
+  const [answers, setAnswers] = useState<Answers>(DEFAULT_ANSWERS)
+  const [step, setStep] = useState<Step>(1)
+  const [formKey, setFormKey] = useState(0)
+  const [error, setError] = useState('')
+  const [shared, setShared] = useState('')
+  const formRef = useRef<HTMLFormElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  const started = useRef(false)
+
+  // After hydration: answers from the address (a shared link, or a "Next" pressed before the island
+  // ran), else whatever was tapped before the island ran.
+  useEffect(() => {
+    const search = window.location.search
+    if (new URLSearchParams(search).has('for')) {
+      const restored = answersFromQuery(search, options, model)
+      setAnswers(restored)
+      setFormKey((k) => k + 1)
+      setStep(isComplete(restored, options) ? 3 : 2)
+      noindexThisVariant()
+    } else if (formRef.current) setAnswers(readForm(formRef.current))
+  }, [])
+
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus()
+    moved.current = false
+  }, [step])
+
+  const pick = step === 3 ? choose(answers, model, options) : null
+  // Only a result shows it, and a result is only ever rendered in the browser.
+  const shareUrl = typeof window === 'undefined' ? '' : `${window.location.origin}${pagePath}${answersToQuery(answers)}`
+
+  useEffect(() => {
+    if (step !== 3 || !pick) return
+    const query = answersToQuery(answers)
+    if (window.location.search !== query) {
+      window.history.replaceState(window.history.state, '', `${pagePath}${query}`)
+      noindexThisVariant()
+    }
+    track('chooser_result', { build: pick.recommended.id, fit: pick.fit, budget: answers.budget, purpose: answers.purpose })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per result shown
+  }, [step, answers])
+
+  const onChange = () => {
+    if (!formRef.current) return
+    setAnswers(readForm(formRef.current))
+    setError('')
+    if (!started.current) {
+      started.current = true
+      track('chooser_start', {})
+    }
+  }
+
+  const go = (next: Step) => {
+    moved.current = true
+    setShared('')
+    setStep(next)
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const current = readForm(event.currentTarget)
+    setAnswers(current)
+    if (step === 1) {
+      if (current.purpose === 'gaming' && current.games.length === 0) {
+        setError('Pick at least one game you play, so we can say how each build runs it.')
+        return
+      }
+      go(2)
+      return
+    }
+    if (!isComplete(current, options)) {
+      setError('Choose a budget.')
+      return
+    }
+    go(3)
+  }
+
+  const share = async () => {
+    const outcome = await shareOrCopy({ title: 'My PC build from Falcon PC', url: shareUrl }, { navigator, document })
+    setShared(outcome === 'copied' ? 'Link copied. Anyone who opens it sees this result.' : outcome === 'shared' ? 'Shared.' : outcome === 'failed' ? 'Could not copy: copy the link below instead.' : '')
+  }
+
+  const gaming = answers.purpose === 'gaming'
+  const stepTitles = ['Use and games', 'Budget and brands', 'Your build']
+
+  return (
+    <section className="chooser" aria-labelledby="chooser-title">
+      <h2 id="chooser-title">Find your build</h2>
+      <ol className="chooser-steps">
+        {stepTitles.map((t, i) => (
+          <li key={t} aria-current={i + 1 === step ? 'step' : undefined} className={i + 1 < step ? 'done' : i + 1 === step ? 'current' : undefined}>
+            <span className="chooser-step-number" aria-hidden="true">
+              {i + 1}
+            </span>
+            {t}
+          </li>
+        ))}
+      </ol>
+      <noscript>
+        <p className="chooser-note">The chooser needs JavaScript. Every build it can recommend is listed below with its parts and price.</p>
+      </noscript>
+
+      <form key={formKey} ref={formRef} method="get" action={pagePath} className="chooser-form" hidden={step === 3} onChange={onChange} onSubmit={onSubmit} noValidate>
+        <div hidden={step !== 1}>
+          <h3 ref={step === 1 ? headingRef : undefined} tabIndex={-1} className="chooser-step-title">
+            What will you use it for?
+          </h3>
+          <fieldset className="chooser-set">
+            <legend>Main use</legend>
+            <div className="chooser-choices">
+              {options.purposes.map((o) => (
+                <label key={o.value} className="chooser-choice">
+                  <input type="radio" name="for" value={o.value} defaultChecked={answers.purpose === o.value} />
+                  {o.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="chooser-gaming">
+            <fieldset className="chooser-set" aria-describedby="chooser-games-hint chooser-error">
+              <legend>Which games do you play?</legend>
+              <p id="chooser-games-hint" className="chooser-hint">
+                Pick any. We say how each build runs each game, in words: settings and smoothness, never a made-up frame rate.
+              </p>
+              {model.games.groups.map((g) => (
+                <fieldset key={g.id} className="chooser-group">
+                  <legend>{g.name}</legend>
+                  <div className="chooser-choices">
+                    {g.games.map((game) => (
+                      <label key={game.id} className="chooser-choice">
+                        <input type="checkbox" name="games" value={game.id} defaultChecked={answers.games.includes(game.id)} />
+                        {game.name}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ))}
+            </fieldset>
+            <fieldset className="chooser-set">
+              <legend>Your screen</legend>
+              <p className="chooser-sublabel" id="chooser-resolution">Resolution</p>
+              <div className="chooser-choices" role="group" aria-labelledby="chooser-resolution">
+                {RESOLUTIONS.map((r) => (
+                  <label key={r.value} className="chooser-choice">
+                    <input type="radio" name="screen" value={r.value} defaultChecked={answers.resolution === r.value} />
+                    {r.label}
+                  </label>
+                ))}
+              </div>
+              <p className="chooser-sublabel" id="chooser-refresh">Refresh rate</p>
+              <div className="chooser-choices" role="group" aria-labelledby="chooser-refresh">
+                {REFRESH_RATES.map((hz) => (
+                  <label key={hz} className="chooser-choice">
+                    <input type="radio" name="hz" value={hz} defaultChecked={answers.refreshHz === hz} />
+                    {hz} Hz
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+        </div>
+
+        <div hidden={step !== 2}>
+          <h3 ref={step === 2 ? headingRef : undefined} tabIndex={-1} className="chooser-step-title">
+            Budget and brands
+          </h3>
+          <fieldset className="chooser-set" aria-describedby="chooser-error">
+            <legend>Your budget</legend>
+            <div className="chooser-choices">
+              {options.budgetRanges.map((o) => (
+                <label key={o.value} className="chooser-choice">
+                  <input type="radio" name="budget" value={o.value} defaultChecked={answers.budget === o.value} />
+                  {o.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="chooser-set">
+            <legend>Processor brand</legend>
+            <div className="chooser-choices">
+              {options.cpuPreferences.map((o) => (
+                <label key={o.value} className="chooser-choice">
+                  <input type="radio" name="cpu" value={o.value} defaultChecked={answers.cpu === o.value} />
+                  {o.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="chooser-set">
+            <legend>Graphics card brand</legend>
+            <div className="chooser-choices">
+              {options.gpuPreferences.map((o) => (
+                <label key={o.value} className="chooser-choice">
+                  <input type="radio" name="gpu" value={o.value} defaultChecked={answers.gpu === o.value} />
+                  {o.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+
+        <p id="chooser-error" className="chooser-error" aria-live="polite">
+          {error}
+        </p>
+        <div className="actions">
+          {step === 2 ? (
+            <button type="button" className="btn" onClick={() => go(1)}>
+              Back
+            </button>
+          ) : null}
+          <button type="submit" className="btn btn-primary">
+            {step === 1 ? 'Next: budget' : 'Show my build'}
+          </button>
+        </div>
+      </form>
+
+      <div className="chooser-result">
+        {pick ? (
+          <Result
+            pick={pick}
+            answers={answers}
+            headingRef={headingRef}
+            contactPath={contactPath}
+            shareUrl={shareUrl}
+            shared={shared}
+            onShare={() => void share()}
+            onChange={(s) => go(s)}
+            gaming={gaming}
+          />
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+/** A shared result must not compete with the chooser in search: noindex it (its canonical already names the chooser). */
+function noindexThisVariant() {
+  if (document.querySelector('meta[name="robots"][content~="noindex"]')) return
+  const meta = document.createElement('meta')
+  meta.name = 'robots'
+  meta.content = 'noindex, follow'
+  document.head.append(meta)
+}
+
+function Result({
+  pick,
+  answers,
+  headingRef,
+  contactPath,
+  shareUrl,
+  shared,
+  onShare,
+  onChange,
+  gaming,
+}: {
+  pick: ChooserPick
+  answers: Answers
+  headingRef: RefObject<HTMLHeadingElement | null>
+  contactPath: string
+  shareUrl: string
+  shared: string
+  onShare: () => void
+  onChange: (step: Step) => void
+  gaming: boolean
+}) {
+  const cards: { build: ModelBuild; role: string }[] = [
+    { build: pick.recommended, role: pick.fit === 'fits' ? 'Recommended for you' : pick.fit === 'short' ? 'Best in your budget' : 'Nearest to your budget' },
+    ...(pick.down ? [{ build: pick.down, role: 'One step down' }] : []),
+    ...(pick.up ? [{ build: pick.up, role: pick.up === pick.better ? 'Reaches your goal' : 'One step up' }] : []),
+  ]
+  return (
+    <>
+      <h3 ref={headingRef} tabIndex={-1} className="chooser-step-title">
+        Your build: {pick.recommended.name}, {aed(pick.recommended.priceAed)}
+      </h3>
+      {pick.notes.map((n) => (
+        <p key={n} className="chooser-note">
+          {n}
+        </p>
+      ))}
+      {gaming ? (
+        <p className="chooser-hint">
+          Our goal for each game: {answers.games.map((g) => {
+            const v = verdict(model, pick.recommended, g, answers)
+            return v ? `${v.game.name}, ${goalText(goalHz(v.game, answers.refreshHz))}` : ''
+          }).filter(Boolean).join('; ')}
+          .
+        </p>
+      ) : null}
+      <div className="chooser-cards">
+        {cards.map(({ build, role }, i) => (
+          <BuildCard key={build.id} build={build} role={role} answers={answers} contactPath={contactPath} shareUrl={shareUrl} main={i === 0} />
+        ))}
+      </div>
+      <p className="chooser-hint">
+        Prices in AED including VAT, as of {formatDate(model.pricesAsOf)}; a build that is not one of our sample PCs is its parts plus {aed(model.buildServiceAed)} for assembly, stress testing, setup, warranty and delivery. We confirm the final price in your quote.
+      </p>
+      <div className="actions">
+        <button type="button" className="btn" onClick={() => onChange(1)}>
+          Change answers
+        </button>
+        <button type="button" className="btn" onClick={onShare}>
+          Share this result
+        </button>
+      </div>
+      <p className="chooser-share" role="status">
+        {shared}
+      </p>
+      <label className="chooser-share-link">
+        Link to this result
+        <input type="url" readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} />
+      </label>
+    </>
+  )
+}
+
+function BuildCard({ build, role, answers, contactPath, shareUrl, main }: { build: ModelBuild; role: string; answers: Answers; contactPath: string; shareUrl: string; main: boolean }) {
+  const summary = buildSummary(build, answers, model, options, shareUrl)
+  const verdicts = answers.purpose === 'gaming' ? answers.games.map((g) => verdict(model, build, g, answers)).filter((v) => v !== null) : []
+  const titleId = `chooser-${build.id}`
+  return (
+    <article className={`chooser-card${main ? ' main' : ''}`} aria-labelledby={titleId}>
+      <p className="eyebrow">{role}</p>
+      <h4 id={titleId}>{build.name}</h4>
+      <p className="price">{aed(build.priceAed)}</p>
+      <p>{build.goodFor}</p>
+      {verdicts.length ? (
+        <ul className="chooser-games">
+          {verdicts.map((v) => (
+            <li key={v.game.id} className={v.meets ? 'meets' : 'short'}>
+              <strong>{v.game.name}:</strong> {v.text}. <span className="chooser-verdict">{v.meets ? 'Reaches our goal.' : 'Below our goal.'}</span>
+              <small> Source: {v.source}.</small>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <details open={main}>
+        <summary>Parts</summary>
+        <dl className="chooser-parts">
+          {build.parts.map((p) => (
+            <div key={p.slot}>
+              <dt>{p.label}</dt>
+              <dd>{p.name}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      <p>
+        <strong>Power:</strong> about {build.power.drawW} W under load, so it needs a {build.power.neededW} W power supply; it has {build.power.psuW} W.
+      </p>
+      <p>
+        <strong>Cooling for Dubai heat:</strong> {build.cooling}.
+      </p>
+      <p className="chooser-hint">Compatibility checked: socket and chipset, memory, case clearance for the card and cooler, cooler rating and power supply.</p>
+      <div className="actions">
+        <a
+          className="btn btn-primary btn-small"
+          href={quoteHandOffUrl(contactPath, answers, summary)}
+          onClick={() => track('chooser_handoff', { channel: 'quote form', build: build.id })}
+        >
+          Get this build
+        </a>
+        <a
+          className="btn btn-chat btn-small"
+          href={whatsAppUrl(site.phone, `Hi ${site.name}! I'd like this build:\n${summary}`)}
+          target="_blank"
+          rel="noopener"
+          onClick={() => {
+            track('chooser_handoff', { channel: 'whatsapp', build: build.id })
+            trackLazily((a) => a.trackContact('WhatsApp', 'Build Chooser'))
+          }}
+        >
+          Ask on WhatsApp
+        </a>
+        {build.productPath ? (
+          <a className="btn btn-small" href={build.productPath}>
+            Full specs
+          </a>
+        ) : null}
+      </div>
+    </article>
+  )
+}
