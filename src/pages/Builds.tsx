@@ -2,6 +2,7 @@ import buildsJson from 'virtual:data/builds'
 import siteJson from 'virtual:data/site'
 import { images } from 'virtual:images'
 import page from 'virtual:page/builds'
+import chooserPage from 'virtual:page/chooser'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { itemListJsonLd } from '../seo/jsonld.ts'
 import { buildPath } from '../site/page-table.ts'
@@ -46,6 +47,9 @@ export function Component() {
             </a>
             <a className="btn" href="/gaming-pc-shop-dubai">
               Shop online
+            </a>
+            <a className="btn" href={chooserPage.path}>
+              Find your build
             </a>
           </>
         }

@@ -1,6 +1,7 @@
 import contactFaqs from 'virtual:data/faqs/contact'
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/contact'
+import chooserPage from 'virtual:page/chooser'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { Island } from '../islands/Island.tsx'
@@ -49,6 +50,9 @@ export function Component() {
               <ChatLink text="quote" className="btn btn-chat" label="Chat on WhatsApp" />
               <Island of={sendEmailIsland} props={{ className: 'btn' }} when="idle" />
             </div>
+            <p>
+              Not sure what to ask for? <a href={chooserPage.path}>Find your build</a> from your games and budget, then send it here in one tap.
+            </p>
             <p className="small muted">
               Support {site.claims.support} · Rated {site.rating.value}/5 from {site.rating.count} {site.rating.source}
             </p>

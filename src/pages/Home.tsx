@@ -2,6 +2,7 @@ import buildTiers from 'virtual:data/builds/tiers'
 import certificationsJson from 'virtual:data/certifications'
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/home'
+import chooserPage from 'virtual:page/chooser'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { Image } from '../components/Image.tsx'
 import { Icon, Stars, type IconName } from '../components/Icon.tsx'
@@ -127,6 +128,10 @@ export function Component() {
           <p className="actions">
             <a className="btn" href="/gaming-pc-builds-dubai">
               See the sample builds with full specs
+              <Icon name="arrow" size={18} />
+            </a>
+            <a className="btn" href={chooserPage.path}>
+              Find your build: games and budget in
               <Icon name="arrow" size={18} />
             </a>
           </p>

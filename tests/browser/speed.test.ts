@@ -74,6 +74,7 @@ describe('script files on a first view', () => {
     '/contact-dubai': /^\/assets\/(island-(quote|send-email)|hydrate|react|jsx-runtime|styles|quote-fields|contact-links|chat-links|Icon|icon-paths|track|third-parties|EmailChoiceDialog|rolldown-runtime|preload-helper|device)-[\w-]+\.js$/,
     '/gaming-pc-shop-dubai': /^\/assets\/(island-store|hydrate|react|jsx-runtime|styles|chat-links|track|third-parties|rolldown-runtime|preload-helper)-[\w-]+\.js$/,
     '/': /^\/assets\/(island-assembly|rolldown-runtime)-[\w-]+\.js$/,
+    '/gaming-pc-builder-tool': /^\/assets\/(island-chooser|hydrate|jsx-runtime|styles|quote|chat-links|track|third-parties|share|numbers|rolldown-runtime|preload-helper)-[\w-]+\.js$/,
   }
   async function scriptsOf(route: string) {
     const context = await browser.newContext(PHONE)

@@ -9,18 +9,15 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createRequire } from 'node:module'
 import type http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { DIST, ROOT, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer } from './harness.ts'
+import { lookAt as look, SHOTS } from './look.ts'
+import { DIST, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer } from './harness.ts'
 import { analyticsBuild, recordOutboundLinks, stubTagScripts, waitForHydration } from './flows-helpers.ts'
 import { createSiteServer } from '../../scripts/serve.ts'
 
-const require = createRequire(import.meta.url)
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
-const SHOTS = path.join(ROOT, 'test-results', 'states')
 const WIDTHS = [320, 390, 1280] as const
 const routes = [...sitemapPaths(), '/seo-audit']
 const post = routes.find((r) => r.startsWith('/blog/'))!
@@ -36,29 +33,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.close()
 })
-
-/**
- * What a look at the current state finds: axe-core violations, and anything that makes the page
- * wider than the screen. Saves a screenshot named after the state.
- */
-async function look(page: Page, state: string): Promise<string[]> {
-  const width = page.viewportSize()!.width
-  // Look at the state once it has settled: finite animations (a toast sliding in, a dialog fading) done.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  )
-  await page.screenshot({ path: path.join(SHOTS, `${state}-${width}.png`) })
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const violations = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    }),
-  )
-  const found = violations.violations.map((v) => `${state} at ${width}px: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  if (overflow > 0) found.push(`${state} at ${width}px: the page is ${overflow}px wider than the screen`)
-  return found
-}
 
 async function openContext(width: number): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const phone = width < 768

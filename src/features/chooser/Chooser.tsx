@@ -289,11 +289,13 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
 
 /** A shared result must not compete with the chooser in search: noindex it (its canonical already names the chooser). */
 function noindexThisVariant() {
-  if (document.querySelector('meta[name="robots"][content~="noindex"]')) return
-  const meta = document.createElement('meta')
-  meta.name = 'robots'
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="robots"]')
+  if (!meta) {
+    meta = document.createElement('meta')
+    meta.name = 'robots'
+    document.head.append(meta)
+  }
   meta.content = 'noindex, follow'
-  document.head.append(meta)
 }
 
 function Result({

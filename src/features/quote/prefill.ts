@@ -7,7 +7,7 @@ import { EMPTY_DRAFT, type QuoteDraft, type QuoteOptions, type QuoteValues } fro
 
 export type Prefill = Partial<Pick<QuoteValues, 'purpose' | 'budgetRange' | 'preferredCpu' | 'preferredGpu' | 'additionalNotes'>>
 
-const NOTES_MAX = 4000
+const NOTES_MAX = 2000
 
 /** The answers in a query string; null when it carries none. */
 export function prefillFromQuery(search: string, options: QuoteOptions): Prefill | null {
