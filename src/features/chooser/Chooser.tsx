@@ -421,10 +421,8 @@ function BuildCard({ build, role, answers, contactPath, shareUrl, main }: { buil
           href={whatsAppUrl(site.phone, `Hi ${site.name}! I'd like this build:\n${summary}`)}
           target="_blank"
           rel="noopener"
-          onClick={() => {
-            track('chooser_handoff', { channel: 'whatsapp', build: build.id })
-            trackLazily((a) => a.trackContact('WhatsApp', 'Build Chooser'))
-          }}
+          // The page's own listener records the WhatsApp contact conversion (src/features/consent/SiteAnalytics.tsx).
+          onClick={() => track('chooser_handoff', { channel: 'whatsapp', build: build.id })}
         >
           Ask on WhatsApp
         </a>
