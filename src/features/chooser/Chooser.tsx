@@ -13,6 +13,7 @@ import model from 'virtual:chooser'
 import quoteJson from 'virtual:data/quote'
 import siteJson from 'virtual:data/site'
 import { useStyles } from '../../islands/styles.tsx'
+import { StepList } from '../../components/StepList.tsx'
 import { whatsAppUrl } from '../../lib/chat-links.ts'
 import { trackLazily } from '../../lib/track.ts'
 import { formatDate } from '../../pages/shared/lists.ts'
@@ -33,6 +34,7 @@ export interface ChooserProps {
 }
 
 type Step = 1 | 2 | 3
+const STEP_TITLES = ['Use and games', 'Budget and brands', 'Your build']
 
 /** The answers in the form as it stands (unchecked radios fall back to the defaults). */
 function readForm(form: HTMLFormElement): Answers {
@@ -135,21 +137,11 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
   }
 
   const gaming = answers.purpose === 'gaming'
-  const stepTitles = ['Use and games', 'Budget and brands', 'Your build']
 
   return (
     <section className="chooser" aria-labelledby="chooser-title">
       <h2 id="chooser-title">Find your build</h2>
-      <ol className="chooser-steps">
-        {stepTitles.map((t, i) => (
-          <li key={t} aria-current={i + 1 === step ? 'step' : undefined} className={i + 1 < step ? 'done' : i + 1 === step ? 'current' : undefined}>
-            <span className="chooser-step-number" aria-hidden="true">
-              {i + 1}
-            </span>
-            {t}
-          </li>
-        ))}
-      </ol>
+      <StepList titles={STEP_TITLES} current={step} />
       <noscript>
         <p className="chooser-note">The chooser needs JavaScript. Every build it can recommend is listed below with its parts and price.</p>
       </noscript>
@@ -161,14 +153,7 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
           </h3>
           <fieldset className="chooser-set">
             <legend>Main use</legend>
-            <div className="chooser-choices">
-              {options.purposes.map((o) => (
-                <label key={o.value} className="chooser-choice">
-                  <input type="radio" name="for" value={o.value} defaultChecked={answers.purpose === o.value} />
-                  {o.label}
-                </label>
-              ))}
-            </div>
+            <Choices name="for" options={options.purposes} checked={[answers.purpose]} />
           </fieldset>
           <div className="chooser-gaming">
             <fieldset className="chooser-set" aria-describedby="chooser-games-hint chooser-error">
@@ -179,37 +164,16 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
               {model.games.groups.map((g) => (
                 <fieldset key={g.id} className="chooser-group">
                   <legend>{g.name}</legend>
-                  <div className="chooser-choices">
-                    {g.games.map((game) => (
-                      <label key={game.id} className="chooser-choice">
-                        <input type="checkbox" name="games" value={game.id} defaultChecked={answers.games.includes(game.id)} />
-                        {game.name}
-                      </label>
-                    ))}
-                  </div>
+                  <Choices name="games" multiple options={g.games.map((game) => ({ value: game.id, label: game.name }))} checked={answers.games} />
                 </fieldset>
               ))}
             </fieldset>
             <fieldset className="chooser-set">
               <legend>Your screen</legend>
               <p className="chooser-sublabel" id="chooser-resolution">Resolution</p>
-              <div className="chooser-choices" role="group" aria-labelledby="chooser-resolution">
-                {RESOLUTIONS.map((r) => (
-                  <label key={r.value} className="chooser-choice">
-                    <input type="radio" name="screen" value={r.value} defaultChecked={answers.resolution === r.value} />
-                    {r.label}
-                  </label>
-                ))}
-              </div>
+              <Choices name="screen" options={RESOLUTIONS} checked={[answers.resolution]} labelledBy="chooser-resolution" />
               <p className="chooser-sublabel" id="chooser-refresh">Refresh rate</p>
-              <div className="chooser-choices" role="group" aria-labelledby="chooser-refresh">
-                {REFRESH_RATES.map((hz) => (
-                  <label key={hz} className="chooser-choice">
-                    <input type="radio" name="hz" value={hz} defaultChecked={answers.refreshHz === hz} />
-                    {hz} Hz
-                  </label>
-                ))}
-              </div>
+              <Choices name="hz" options={REFRESH_RATES.map((hz) => ({ value: String(hz), label: `${hz} Hz` }))} checked={[String(answers.refreshHz)]} labelledBy="chooser-refresh" />
             </fieldset>
           </div>
         </div>
@@ -220,36 +184,15 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
           </h3>
           <fieldset className="chooser-set" aria-describedby="chooser-error">
             <legend>Your budget</legend>
-            <div className="chooser-choices">
-              {options.budgetRanges.map((o) => (
-                <label key={o.value} className="chooser-choice">
-                  <input type="radio" name="budget" value={o.value} defaultChecked={answers.budget === o.value} />
-                  {o.label}
-                </label>
-              ))}
-            </div>
+            <Choices name="budget" options={options.budgetRanges} checked={[answers.budget]} />
           </fieldset>
           <fieldset className="chooser-set">
             <legend>Processor brand</legend>
-            <div className="chooser-choices">
-              {options.cpuPreferences.map((o) => (
-                <label key={o.value} className="chooser-choice">
-                  <input type="radio" name="cpu" value={o.value} defaultChecked={answers.cpu === o.value} />
-                  {o.label}
-                </label>
-              ))}
-            </div>
+            <Choices name="cpu" options={options.cpuPreferences} checked={[answers.cpu]} />
           </fieldset>
           <fieldset className="chooser-set">
             <legend>Graphics card brand</legend>
-            <div className="chooser-choices">
-              {options.gpuPreferences.map((o) => (
-                <label key={o.value} className="chooser-choice">
-                  <input type="radio" name="gpu" value={o.value} defaultChecked={answers.gpu === o.value} />
-                  {o.label}
-                </label>
-              ))}
-            </div>
+            <Choices name="gpu" options={options.gpuPreferences} checked={[answers.gpu]} />
           </fieldset>
         </div>
 
@@ -284,6 +227,23 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
         ) : null}
       </div>
     </section>
+  )
+}
+
+/**
+ * One group of answers as chips: radios, or checkboxes with `multiple`. Uncontrolled (`defaultChecked`),
+ * so what was tapped before hydration stays; the form's key remounts them when answers are restored.
+ */
+function Choices({ name, options: list, checked, multiple, labelledBy }: { name: string; options: readonly { value: string; label: string }[]; checked: readonly string[]; multiple?: boolean; labelledBy?: string }) {
+  return (
+    <div className="chooser-choices" role={labelledBy ? 'group' : undefined} aria-labelledby={labelledBy}>
+      {list.map((o) => (
+        <label key={o.value} className="chooser-choice">
+          <input type={multiple ? 'checkbox' : 'radio'} name={name} value={o.value} defaultChecked={checked.includes(o.value)} />
+          {o.label}
+        </label>
+      ))}
+    </div>
   )
 }
 

@@ -12,6 +12,7 @@ import type { HandOff } from './QuoteLaterSteps.tsx'
 import quoteCss from './quote.css?inline'
 import emailCss from '../email/email.css?inline'
 import { useStyles } from '../../islands/styles.tsx'
+import { StepList } from '../../components/StepList.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { quote: quoteJson, site: siteJson }
@@ -190,16 +191,7 @@ export function QuoteSection() {
         </p>
       </noscript>
       <div className="quote-progress">
-        <ol className="quote-steps">
-          {STEPS.map((s) => (
-            <li key={s.number} aria-current={s.number === step ? 'step' : undefined} className={s.number < step ? 'done' : s.number === step ? 'current' : undefined}>
-              <span className="quote-step-number" aria-hidden="true">
-                {s.number}
-              </span>
-              <span>{s.title}</span>
-            </li>
-          ))}
-        </ol>
+        <StepList titles={STEPS.map((s) => s.title)} current={step} className="quote-steps" />
         <progress className="quote-bar" max={100} value={percent} aria-label="Quote form progress" aria-valuetext={`Step ${step} of ${STEPS.length}, ${percent}%`}>
           {percent}%
         </progress>
