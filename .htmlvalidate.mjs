@@ -26,5 +26,9 @@ export default {
     // Title length is an SEO limit, and the SEO audit owns it (packages/seo-audit/src/engine/rules/content.ts: 60 characters,
     // reported as a warning). One limit in one place rather than a second, different one here.
     'long-title': 'off',
+    // A group of checkboxes shares one name and sends one value per ticked box (the build chooser's
+    // `games`, which is also its share link's query key). The rule's default shares names only for radios
+    // and buttons; every other control must still have a unique name.
+    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
   },
 }
