@@ -164,6 +164,30 @@ describe('the build chooser', () => {
     await fresh.context.close()
   })
 
+  it("goes back a step with the browser's back button, and forward to the same result", async () => {
+    const { context, page, problems } = await open(390)
+    await answer(page, { games: ['Red Dead Redemption 2'], budget: '5,000 – 8,000 AED' })
+    const result = page.url()
+    const name = await recommended(page).locator('h4').textContent()
+    await page.goBack()
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Budget and brands')
+    await expect(page.getByRole('radio', { name: '5,000 – 8,000 AED', exact: true }).isChecked()).resolves.toBe(true)
+    await page.goBack()
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('What will you use it for?')
+    await expect(page.getByRole('checkbox', { name: 'Red Dead Redemption 2', exact: true }).isChecked()).resolves.toBe(true)
+    await page.goForward()
+    await page.goForward()
+    expect(page.url()).toBe(result)
+    await expect(recommended(page).locator('h4').textContent()).resolves.toBe(name)
+    // A reload on a step keeps that step.
+    await page.goBack()
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.locator('falcon-island[data-island="chooser"][data-ready]').waitFor()
+    await expect(page.getByRole('heading', { name: 'Budget and brands' }).isVisible()).resolves.toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('keeps a choice tapped before the island runs', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
     const watch = await watchPage(context)

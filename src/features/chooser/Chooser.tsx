@@ -5,8 +5,9 @@
  * The form is a real GET form whose field names are the share link's query keys, and its inputs are
  * uncontrolled: a choice tapped before the island hydrates is kept (read from the form once React
  * runs), and a "Next" pressed before then reloads the page with the answers in the address, which the
- * island restores. The answers of a result go into the address (replaceState), so the address is the
- * share link; such an address is a noindex variant whose canonical is the chooser itself.
+ * island restores. Each step is a history entry, so the phone's back gesture goes back a step; a result's
+ * entry carries the answers in its address, which is the share link: a noindex variant whose canonical is
+ * the chooser itself.
  */
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import model from 'virtual:chooser'
@@ -35,6 +36,13 @@ export interface ChooserProps {
 
 type Step = 1 | 2 | 3
 const STEP_TITLES = ['Use and games', 'Budget and brands', 'Your build']
+const STEP_KEY = 'chooserStep'
+
+/** The chooser step a history entry was made for, if it was. */
+function stepOf(state: unknown): Step | undefined {
+  const step = (state as Record<string, unknown> | null)?.[STEP_KEY]
+  return step === 1 || step === 2 || step === 3 ? step : undefined
+}
 
 /** The answers in the form as it stands (unchecked radios fall back to the defaults). */
 function readForm(form: HTMLFormElement): Answers {
@@ -67,13 +75,30 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
   // ran), else whatever was tapped before the island ran.
   useEffect(() => {
     const search = window.location.search
+    const saved = stepOf(window.history.state)
     if (new URLSearchParams(search).has('for')) {
       const restored = answersFromQuery(search, options, model)
       setAnswers(restored)
       setFormKey((k) => k + 1)
-      setStep(isComplete(restored, options) ? 3 : 2)
+      setStep(saved ?? (isComplete(restored, options) ? 3 : 2))
       noindexThisVariant()
-    } else if (formRef.current) setAnswers(readForm(formRef.current))
+    } else if (formRef.current) {
+      setAnswers(readForm(formRef.current))
+      if (saved) setStep(saved)
+    }
+    // Back and forward move between the steps: a result's entry brings its own answers back.
+    const onPop = (event: PopStateEvent) => {
+      const next = stepOf(event.state) ?? 1
+      if (next === 3) {
+        setAnswers(answersFromQuery(window.location.search, options, model))
+        setFormKey((k) => k + 1)
+      }
+      moved.current = true
+      setShared('')
+      setStep(next)
+    }
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
   }, [])
 
   useEffect(() => {
@@ -87,11 +112,7 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
 
   useEffect(() => {
     if (step !== 3 || !pick) return
-    const query = answersToQuery(answers)
-    if (window.location.search !== query) {
-      window.history.replaceState(window.history.state, '', `${pagePath}${query}`)
-      noindexThisVariant()
-    }
+    noindexThisVariant()
     track('chooser_result', { build: pick.recommended.id, fit: pick.fit, budget: answers.budget, purpose: answers.purpose })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per result shown
   }, [step, answers])
@@ -106,10 +127,13 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
     }
   }
 
-  const go = (next: Step) => {
+  /** A new step and its history entry; a result's address carries its answers. */
+  const go = (next: Step, now: Answers = answers) => {
     moved.current = true
     setShared('')
     setStep(next)
+    const url = next === 3 ? `${pagePath}${answersToQuery(now)}` : `${window.location.pathname}${window.location.search}`
+    window.history.pushState({ ...(window.history.state as object | null), [STEP_KEY]: next }, '', url)
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -128,7 +152,7 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
       setError('Choose a budget.')
       return
     }
-    go(3)
+    go(3, current)
   }
 
   const share = async () => {
