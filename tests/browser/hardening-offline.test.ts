@@ -89,6 +89,9 @@ describe('service worker', () => {
     await page.goto(`${origin}/gaming-pc-faq`)
     await expect(page.locator('h1').count()).resolves.toBe(1)
     await expect(page.title()).resolves.toMatch(/FAQ/)
+    // The same page with a query (a shared chooser result, the quote form's hand-off, a campaign tag) is that page.
+    await page.goto(`${origin}/gaming-pc-faq?utm_source=whatsapp`)
+    await expect(page.title()).resolves.toMatch(/FAQ/)
 
     // Pre-rendered but never visited (pages are not precached), or unknown: the offline page.
     await page.goto(`${origin}/return-policy-dubai`)

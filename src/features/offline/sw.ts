@@ -60,10 +60,22 @@ const sameOrigin = (url: URL) => url.origin === worker.location.origin
 
 /** A redirect's final response cannot answer a later navigation: keep only direct answers. */
 const directOnly = { cacheWillUpdate: async ({ response }: { response: Response }) => (response.redirected ? null : response) }
+/**
+ * One cache entry per page, whatever its query: a static host answers `/contact-dubai?purpose=gaming` with
+ * the same file as `/contact-dubai`, and the page reads the query itself (the chooser's share links, the
+ * quote form's hand-off, campaign tags). So such a link opens offline too, and the cache holds no copies.
+ */
+const pageWithoutQuery = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    url.search = ''
+    return url.href
+  },
+}
 const pageStrategy = new NetworkFirst({
   cacheName: PAGE_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), directOnly, new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true })],
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), directOnly, pageWithoutQuery, new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true })],
 })
 
 // Pages first, so the precache route below never answers a navigation from cache while online.
