@@ -148,7 +148,7 @@ async function main(): Promise<void> {
     //    into an empty project, then `npx seo-audit` there (npm's own start-up included), three times.
     //    In this repository npx takes a slower path for the package's own bin (it installs the package
     //    into npx's cache first), so that figure is printed too.
-    const built = await run(process.execPath, ['scripts/build-bin.mjs'])
+    const built = await run(process.execPath, ['packages/seo-audit/build.mjs'])
     if (built.code !== 0) throw new Error(`could not bundle the bin: ${built.stderr}`)
     const consumer = path.join(tmp, 'consumer')
     await mkdir(consumer)
