@@ -43,6 +43,7 @@ export function compactFacts(facts: PageFacts, pool: StringPool): PageFacts {
   for (const id of facts.ids) ids.add(flat(id))
   facts.ids = ids
   facts.lang = flatOrNull(facts.lang)
+  facts.dir = flatOrNull(facts.dir)
   facts.title = flatOrNull(facts.title)
   facts.description = flatOrNull(facts.description)
   facts.robots = facts.robots.map((r) => pool.get(r))
@@ -56,6 +57,10 @@ export function compactFacts(facts: PageFacts, pool: StringPool): PageFacts {
   facts.textSample = flat(facts.textSample)
   const og = facts.ogImage
   facts.ogImage = { url: flatOrNull(og.url), alt: flatOrNull(og.alt), width: flatOrNull(og.width), height: flatOrNull(og.height) }
+  for (const h of facts.hreflang) {
+    h.lang = pool.get(h.lang)
+    h.href = pool.get(h.href) // the same set of alternates is on every page of a cluster
+  }
   return facts
 }
 

@@ -30,7 +30,7 @@ const WHITESPACE_RUN = /[ \t\n\r\f]+/g
 const BLOCK_TAGS = new Set(['p', 'div', 'li', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'header', 'footer', 'nav', 'main', 'aside', 'blockquote', 'figcaption', 'dt', 'dd', 'tr', 'br', 'summary', 'details', 'address'])
 
 /** Attributes collected, by index (`id` and `style` on every tag, the others on the tags in WANTED). */
-const ATTRIBUTES = ['id', 'style', 'href', 'name', 'aria-label', 'title', 'alt', 'src', 'srcset', 'rel', 'as', 'property', 'content', 'http-equiv', 'type', 'poster', 'data', 'lang'] as const
+const ATTRIBUTES = ['id', 'style', 'href', 'name', 'aria-label', 'title', 'alt', 'src', 'srcset', 'rel', 'as', 'property', 'content', 'http-equiv', 'type', 'poster', 'data', 'lang', 'dir', 'hreflang'] as const
 type AttributeName = (typeof ATTRIBUTES)[number]
 const A = Object.fromEntries(ATTRIBUTES.map((a, i) => [a, i])) as Record<AttributeName, number>
 
@@ -39,7 +39,7 @@ const WANTED: Record<string, AttributeName[]> = {
   a: ['href', 'name', 'aria-label', 'title'],
   area: ['href', 'name', 'alt', 'aria-label'],
   img: ['src', 'srcset', 'alt'],
-  link: ['rel', 'href', 'as'],
+  link: ['rel', 'href', 'as', 'hreflang'],
   meta: ['name', 'property', 'content', 'http-equiv'],
   script: ['type', 'src'],
   source: ['src', 'srcset'],
@@ -51,7 +51,7 @@ const WANTED: Record<string, AttributeName[]> = {
   embed: ['src'],
   object: ['data'],
   input: ['type', 'src'],
-  html: ['lang'],
+  html: ['lang', 'dir'],
   base: ['href'],
 }
 
@@ -125,7 +125,7 @@ function extract(html: string, textMax: number): PageFacts {
  * unquoted and empty attributes, self-closing tags, raw text and RCDATA with false end tags,
  * foreign content, and every tag extraction collects.
  */
-const PRIMER = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>T &amp; t &lt;b&gt;</title>
+const PRIMER = `<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>T &amp; t &lt;b&gt;</title>
 <meta name="description" content="d &quot;q&quot;"><meta name=robots content="index, follow"><meta property="og:image" content="/o.png">
 <meta property="og:image:alt" content="a"><meta name="prerender-status-code" content="200"><meta http-equiv="refresh" content="9; url=/r">
 <link rel="canonical" href="https://e.example/p"><link rel=stylesheet href=/s.css><link rel="preload" as="font" href="/f.woff2" crossorigin>
@@ -162,6 +162,7 @@ function prime(): void {
 class Extractor implements TokenizerCallbacks {
   readonly facts: PageFacts = {
     lang: null,
+    dir: null,
     title: null,
     titleCount: 0,
     description: null,
@@ -180,6 +181,7 @@ class Extractor implements TokenizerCallbacks {
     textLength: 0,
     textSample: '',
     ogImage: { url: null, alt: null, width: null, height: null },
+    hreflang: [],
   }
   private readonly links: LinkRef[] = this.facts.links
 
@@ -385,6 +387,8 @@ class Extractor implements TokenizerCallbacks {
         if (rels.includes('canonical')) {
           facts.canonicals.push({ href: href.trim(), offset })
         }
+        const hreflang = v[A.hreflang]
+        if (hreflang !== undefined && rels.includes('alternate')) facts.hreflang.push({ lang: hreflang.trim(), href: href.trim(), offset })
         if (rels.includes('stylesheet')) this.resource(href, 'stylesheet', name, '<link rel=stylesheet>', offset)
         else if (rels.some((r) => r === 'icon' || r === 'apple-touch-icon' || r === 'mask-icon')) {
           this.resource(href, 'icon', name, '<link rel=icon>', offset)
@@ -472,6 +476,8 @@ class Extractor implements TokenizerCallbacks {
       case 'html': {
         const lang = v[A.lang]
         if (facts.lang === null && lang !== undefined) facts.lang = lang.trim()
+        const dir = v[A.dir]
+        if (facts.dir === null && dir !== undefined) facts.dir = dir.trim()
         break
       }
       case 'base': {

@@ -12,6 +12,7 @@ import { checkContent } from './rules/content.ts'
 import { checkMissingAlt } from './rules/images.ts'
 import { checkJsonLd } from './rules/jsonld.ts'
 import { checkGooglePolicies } from './rules/jsonld-policy.ts'
+import { checkHreflang } from './rules/hreflang.ts'
 import { checkLinks, checkRedirectStubs, type ExternalUse } from './rules/links.ts'
 import { checkSitemap, sitemapOrigin } from './rules/sitemap.ts'
 import { checkSocialCards } from './rules/social.ts'
@@ -27,7 +28,8 @@ export { describeStatus, missingAltMessage, mixedContentMessage, findingCaps } f
 export { resolveSitePath, sitePathForFile, isHtmlFile, TRAILING_SLASH_MODES } from './resolve.ts'
 export { computeScore, scoreColor, PENALTY } from './score.ts'
 export { failingFindings, runPasses, scoreFloor, RULE_NAMES, RULE_SEVERITIES, severityOf, type RuleName, type RuleSeverities, type RuleSeverity } from './severity.ts'
-export { parseSitemap } from './rules/sitemap.ts'
+export { parseSitemap, type ParsedSitemap, type SitemapAlternate } from './rules/sitemap.ts'
+export { hreflangProblem, isRightToLeft, langMatches } from './language-tags.ts'
 export { findingKey, findingKeys, parseRedirectsFile } from './rules/baseline.ts'
 
 /** Audits a built site: one parse per page, then every rule over the extracted facts. */
@@ -62,7 +64,7 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
   checkMissingAlt(site, report)
   checkContent(site, report)
   checkCanonicals(site, report)
-  checkSitemap(site, report, texts)
+  checkHreflang(site, report, isIgnored, checkSitemap(site, report, texts))
   checkGooglePolicies(checkJsonLd(site, report, now), report)
   checkSocialCards(site, report)
   const gone = input.baseline ? checkBaseline(site, report, input.baseline, input.redirectsFile ?? texts['_redirects']) : 0

@@ -5,8 +5,8 @@
  *   broken link no longer fails the run by itself (only through the score);
  * - `error`: any finding of the rule fails the run whatever the score; a warning
  *   rule's findings are then shown as errors and cost a point each.
- * Defaults without a config: broken links and the deploy guard's findings (a published URL or a canonical
- * target gone, with --baseline) `error`, everything else `warn`.
+ * Defaults without a config: broken links, the deploy guard's findings (a published URL or a canonical
+ * target gone, with --baseline) and one hreflang code naming two URLs on a page `error`, everything else `warn`.
  */
 import type { AuditResult, FindingRuleName, RuleName, RuleSeverities, RuleSeverity, WarningLevel, WarningRule } from './types.ts'
 
@@ -52,6 +52,17 @@ const WARNING_RULES = {
   'h1-missing': true,
   'h1-multiple': true,
   'lang-missing': true,
+  'hreflang-invalid': true,
+  'hreflang-duplicate': true,
+  'hreflang-self-missing': true,
+  'hreflang-no-return': true,
+  'hreflang-broken': true,
+  'hreflang-redirect': true,
+  'hreflang-not-canonical': true,
+  'hreflang-noindex': true,
+  'hreflang-lang-mismatch': true,
+  'hreflang-sitemap-mismatch': true,
+  'dir-rtl-missing': true,
   'soft-404': true,
   'external-unknown': true,
   'external-skipped': true,
@@ -64,7 +75,7 @@ export const FINDING_RULES: readonly FindingRuleName[] = ['broken-link', 'mixed-
 export const RULE_NAMES: readonly RuleName[] = [...FINDING_RULES, ...(Object.keys(WARNING_RULES) as WarningRule[])]
 
 
-const ERROR_BY_DEFAULT: ReadonlySet<RuleName> = new Set(['broken-link', 'published-url-gone', 'canonical-target-gone'])
+const ERROR_BY_DEFAULT: ReadonlySet<RuleName> = new Set(['broken-link', 'published-url-gone', 'canonical-target-gone', 'hreflang-duplicate'])
 
 export function severityOf(rule: RuleName, rules: RuleSeverities | undefined): RuleSeverity {
   return rules?.[rule] ?? (ERROR_BY_DEFAULT.has(rule) ? 'error' : 'warn')

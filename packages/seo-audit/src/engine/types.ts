@@ -55,6 +55,8 @@ export interface LinkRef {
 
 export interface PageFacts {
   lang: string | null
+  /** `<html dir>` as written (trimmed), or `null`. */
+  dir: string | null
   title: string | null
   titleCount: number
   description: string | null
@@ -84,6 +86,15 @@ export interface PageFacts {
   textSample: string
   /** The first og:image and its alt, width and height (`null` when absent). */
   ogImage: { url: string | null; alt: string | null; width: string | null; height: string | null }
+  /** Every `<link rel="alternate" hreflang>`, in page order (empty on a site with one language). */
+  hreflang: HreflangLink[]
+}
+
+/** One `<link rel="alternate" hreflang="ar" href="...">`: the code and href as written (trimmed). */
+export interface HreflangLink {
+  lang: string
+  href: string
+  offset: number
 }
 
 /** Why a link counts as broken. */
@@ -134,6 +145,17 @@ export type WarningRule =
   | 'h1-missing'
   | 'h1-multiple'
   | 'lang-missing'
+  | 'hreflang-invalid'
+  | 'hreflang-duplicate'
+  | 'hreflang-self-missing'
+  | 'hreflang-no-return'
+  | 'hreflang-broken'
+  | 'hreflang-redirect'
+  | 'hreflang-not-canonical'
+  | 'hreflang-noindex'
+  | 'hreflang-lang-mismatch'
+  | 'hreflang-sitemap-mismatch'
+  | 'dir-rtl-missing'
   | 'soft-404'
   | 'external-unknown'
   | 'external-skipped'

@@ -1,6 +1,8 @@
 /**
  * sitemap.xml against the pages: every indexable page listed, and nothing
- * else (no noindex page, no redirect stub, no URL without a page).
+ * else (no noindex page, no redirect stub, no URL without a page). Its
+ * `<xhtml:link rel="alternate" hreflang>` entries are read here and checked
+ * against the pages' own in ./hreflang.ts.
  */
 import { Parser } from 'htmlparser2'
 import { tokenizeHtml } from '../html-tokenizer.ts'
@@ -12,6 +14,16 @@ export interface ParsedSitemap {
   /** Root element (`urlset`, `sitemapindex`), or `null` when the XML has none. */
   root: string | null
   locs: string[]
+  /** `<xhtml:link rel="alternate" hreflang href>` inside a `<url>`, with that url's `<loc>`; absent when there are none. */
+  alternates?: SitemapAlternate[]
+}
+
+/** One language version a sitemap's `<url>` lists: `<xhtml:link rel="alternate" hreflang="ar" href="...">`. */
+export interface SitemapAlternate {
+  /** The `<loc>` of the `<url>` it is in. */
+  loc: string
+  hreflang: string
+  href: string
 }
 
 /** Reads the `<loc>` values of a urlset or sitemap index. */
@@ -19,26 +31,50 @@ export function parseSitemap(xml: string): ParsedSitemap {
   return parseSimpleSitemap(xml) ?? parseSitemapXml(xml)
 }
 
-/** What a sitemap reader does with the parser's element and text events. */
+const localName = (name: string) => name.slice(name.indexOf(':') + 1).toLowerCase()
+
+/**
+ * What a sitemap reader does with the parser's element and text events. `attribs` matter only on
+ * `link` elements (the alternates); a `<url>`'s alternates belong to the first `<loc>` inside it.
+ */
 function sitemapReader() {
   let root: string | null = null
   const locs: string[] = []
   let buf: string | null = null
-  const local = (name: string) => name.slice(name.indexOf(':') + 1).toLowerCase()
+  /** The `<url>` being read: its first `<loc>` and its alternates (`null` outside a `<url>`). */
+  let url: { loc: string | null; links: Array<{ hreflang: string; href: string }> } | null = null
+  let alternates: SitemapAlternate[] | null = null
   return {
-    result: (): ParsedSitemap => ({ root, locs }),
-    onopentag(name: string) {
-      const n = local(name)
+    result: (): ParsedSitemap => (alternates === null ? { root, locs } : { root, locs, alternates }),
+    onopentag(name: string, attribs?: Record<string, string>) {
+      const n = localName(name)
       if (root === null) root = n
       if (n === 'loc') buf = ''
+      else if (n === 'url') url = { loc: null, links: [] }
+      else if (n === 'link' && url !== null && attribs !== undefined) {
+        const { rel, hreflang, href } = attribs
+        if (hreflang !== undefined && href !== undefined && rel !== undefined && /(^|\s)alternate(\s|$)/i.test(rel)) {
+          url.links.push({ hreflang: hreflang.trim(), href: href.trim() })
+        }
+      }
     },
     ontext(text: string) {
       if (buf !== null) buf += text
     },
     onclosetag(name: string) {
-      if (local(name) === 'loc' && buf !== null) {
-        locs.push(buf.trim())
+      const n = localName(name)
+      if (n === 'loc' && buf !== null) {
+        const loc = buf.trim()
+        locs.push(loc)
         buf = null
+        if (url !== null && url.loc === null) url.loc = loc
+      } else if (n === 'url' && url !== null) {
+        const { loc, links } = url
+        if (loc !== null && links.length > 0) {
+          alternates ??= []
+          for (const l of links) alternates.push({ loc, hreflang: l.hreflang, href: l.href })
+        }
+        url = null
       }
     },
   }
@@ -79,9 +115,14 @@ export function parseSimpleSitemap(xml: string): ParsedSitemap | null {
   const stack: string[] = [] // open elements, innermost last
   let tagname = ''
   let pendingOpen = false // a start tag whose `>` has not come yet
+  // Attributes are read on `link` elements only (the alternates), the first of duplicates winning as in the Parser.
+  let attribs: Record<string, string> | undefined
+  let attribName = ''
+  let attribValue = ''
   const endOpenTag = () => {
-    if (pendingOpen) reader.onopentag(tagname)
+    if (pendingOpen) reader.onopentag(tagname, attribs)
     pendingOpen = false
+    attribs = undefined
   }
   const none = () => {}
   tokenizeHtml(xml, {
@@ -89,6 +130,7 @@ export function parseSimpleSitemap(xml: string): ParsedSitemap | null {
       tagname = xml.slice(start, end)
       stack.push(tagname)
       pendingOpen = true
+      attribs = localName(tagname) === 'link' ? {} : undefined
     },
     onopentagend: endOpenTag,
     onselfclosingtag() {
@@ -104,10 +146,18 @@ export function parseSimpleSitemap(xml: string): ParsedSitemap | null {
       reader.ontext(xml.slice(start, end))
     },
     ontextentity: none,
-    onattribname: none,
-    onattribdata: none,
+    onattribname(start, end) {
+      if (attribs === undefined) return
+      attribName = xml.slice(start, end)
+      attribValue = ''
+    },
+    onattribdata(start, end) {
+      if (attribs !== undefined) attribValue += xml.slice(start, end)
+    },
     onattribentity: none,
-    onattribend: none,
+    onattribend() {
+      if (attribs !== undefined && !Object.prototype.hasOwnProperty.call(attribs, attribName)) attribs[attribName] = attribValue
+    },
     oncdata: none,
     oncomment: none,
     ondeclaration: none,
@@ -122,16 +172,24 @@ export function parseSimpleSitemap(xml: string): ParsedSitemap | null {
 
 const SITEMAP = { path: '/sitemap.xml', file: 'sitemap.xml' }
 
-export function checkSitemap(site: SiteModel, report: Report, texts: Record<string, string>): void {
+/** What the sitemap says, for the hreflang rules: the pages it lists (by file) and the alternates of its `<url>`s. */
+export interface SitemapListing {
+  listed: ReadonlySet<string>
+  alternates: SitemapAlternate[]
+}
+
+/** Checks sitemap.xml; returns what it lists, or `null` when there is no sitemap to read. */
+export function checkSitemap(site: SiteModel, report: Report, texts: Record<string, string>): SitemapListing | null {
   const indexable = site.pages.filter((p) => p.indexable && !p.ignored)
   if (!site.files.has('sitemap.xml')) {
     if (indexable.length > 0) report.warn(SITEMAP, 'sitemap-missing', 'The build has no sitemap.xml')
-    return
+    return null
   }
   const xml = texts['sitemap.xml']
-  if (xml === undefined) return // the adapter did not provide it: nothing to judge
+  if (xml === undefined) return null // the adapter did not provide it: nothing to judge
 
   const entries: string[] = []
+  const alternates: SitemapAlternate[] = []
   const top = parseSitemap(xml)
   if (top.root === 'sitemapindex') {
     for (const loc of top.locs) {
@@ -149,12 +207,14 @@ export function checkSitemap(site: SiteModel, report: Report, texts: Record<stri
         continue
       }
       entries.push(...parsed.locs)
+      if (parsed.alternates) alternates.push(...parsed.alternates)
     }
   } else if (top.root === 'urlset') {
     entries.push(...top.locs)
+    if (top.alternates) alternates.push(...top.alternates)
   } else {
     report.warn(SITEMAP, 'sitemap-invalid', 'sitemap.xml has no <urlset> or <sitemapindex>')
-    return
+    return null
   }
 
   const listed = new Set<string>()
@@ -192,6 +252,7 @@ export function checkSitemap(site: SiteModel, report: Report, texts: Record<stri
   for (const page of indexable) {
     if (!listed.has(page.file)) report.warn(page, 'sitemap-missing-page', `Indexable page missing from sitemap.xml`)
   }
+  return { listed, alternates }
 }
 
 function childSitemap(site: SiteModel, loc: string): string | null {
