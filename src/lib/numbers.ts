@@ -9,6 +9,11 @@
  */
 let intl: Intl.NumberFormat | undefined
 
+/** `1800` → `1,800 AED`. */
+export function formatAed(amount: number): string {
+  return `${formatNumber(amount)} AED`
+}
+
 export function formatNumber(n: number): string {
   if (Number.isSafeInteger(n)) return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   intl ??= new Intl.NumberFormat('en-US')

@@ -10,7 +10,7 @@ import { ogImageUrl } from '../content/image-urls.ts'
 import { Island } from '../islands/Island.tsx'
 import chooserIsland from '../islands/entries/chooser.tsx'
 import { PageHero, SectionHead, aed } from './shared/blocks.tsx'
-import { formatDate } from './shared/lists.ts'
+import { formatDate } from '../lib/dates.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }

@@ -6,8 +6,8 @@
  */
 import type { ChooserModel, ModelBuild } from './model.ts'
 import { describeExpectation, expectationFor, SMOOTHNESS_REFRESH_HZ, type Resolution } from './performance.ts'
-import { formatNumber } from '../../lib/numbers.ts'
-import { formatDate } from '../../pages/shared/lists.ts'
+import { formatAed as aed } from '../../lib/numbers.ts'
+import { formatDate } from '../../lib/dates.ts'
 
 export interface Option {
   value: string
@@ -179,7 +179,6 @@ export interface ChooserPick {
 }
 
 const BRAND: Record<string, string> = { amd: 'AMD', intel: 'Intel', nvidia: 'NVIDIA' }
-const aed = (n: number) => `${formatNumber(n)} AED`
 const TIER_ORDER = ['entry', 'mainstream', 'upper-mid', 'high', 'enthusiast', 'flagship']
 
 /** `1440p 144 Hz`, `4K 60 Hz`. */

@@ -9,7 +9,7 @@ import { buildQuoteEmail, mailtoUrl, quoteChatText, whatsAppUrl } from '../../li
 import { trackLazily } from '../../lib/track.ts'
 import { EmailChoiceDialog } from '../email/EmailChoiceDialog.tsx'
 import { isMobileDevice, openMailApp } from '../email/device.ts'
-import { quoteDetails } from './quote-form.ts'
+import { NOTES_MAX, quoteDetails } from './quote-form.ts'
 import { Row, Select, type QuoteWizard } from './quote-fields.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -40,7 +40,7 @@ export function LaterFields({ wizard }: { wizard: QuoteWizard }) {
         {error('email')}
       </Row>
       <Row label="Additional notes" htmlFor="quote-additionalNotes">
-        <textarea rows={4} maxLength={2000} {...field('additionalNotes')} onChange={(e) => set('additionalNotes', e.target.value)} />
+        <textarea rows={4} maxLength={NOTES_MAX} {...field('additionalNotes')} onChange={(e) => set('additionalNotes', e.target.value)} />
         <p id="quote-additionalNotes-hint" className="field-hint">
           Games, software, size, colours, deadline: anything that helps.
         </p>

@@ -3,11 +3,9 @@
  * (`/contact-dubai?purpose=gaming&budget=5000-8000&cpu=amd&gpu=nvidia&notes=…#quote-form`). Only known
  * answers are taken; the visitor's own name, phone and e-mail are never in a link and never overwritten.
  */
-import { EMPTY_DRAFT, type QuoteDraft, type QuoteOptions, type QuoteValues } from './quote-form.ts'
+import { EMPTY_DRAFT, NOTES_MAX, type QuoteDraft, type QuoteOptions, type QuoteValues } from './quote-form.ts'
 
 export type Prefill = Partial<Pick<QuoteValues, 'purpose' | 'budgetRange' | 'preferredCpu' | 'preferredGpu' | 'additionalNotes'>>
-
-const NOTES_MAX = 2000
 
 /** The answers in a query string; null when it carries none. */
 export function prefillFromQuery(search: string, options: QuoteOptions): Prefill | null {

@@ -24,6 +24,9 @@ export interface QuoteValues {
 }
 export type Field = keyof QuoteValues
 
+/** The notes field's length limit (the textarea's maxLength, and what a hand-off may fill in). */
+export const NOTES_MAX = 2000
+
 export const EMPTY_VALUES: QuoteValues = { fullName: '', phone: '', budgetRange: '', purpose: '', preferredCpu: '', preferredGpu: '', email: '', additionalNotes: '' }
 
 export const STEP_FIELDS: Record<Step, Field[]> = {

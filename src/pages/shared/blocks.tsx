@@ -6,7 +6,7 @@ import siteJson from 'virtual:data/site'
 import { ChatLink, type ChatText } from '../../app/ChatLink.tsx'
 import { formatHours } from '../../lib/hours.ts'
 import { Icon, type IconName } from '../../components/Icon.tsx'
-import { formatNumber } from '../../lib/numbers.ts'
+import { formatAed } from '../../lib/numbers.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { navigation: navigationJson, site: siteJson }
@@ -45,9 +45,7 @@ export function quotePath(): string {
 }
 
 /** `1800` → `1,800 AED`. */
-export function aed(amount: number): string {
-  return `${formatNumber(amount)} AED`
-}
+export const aed = formatAed
 
 /** "Dubai, Sharjah and Ajman": the emirates with next-day delivery (derived from data/emirates.json at build time). */
 export function nextDayEmirates(): string {

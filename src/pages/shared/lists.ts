@@ -1,13 +1,5 @@
 /** Pure helpers the screens use to shape content for display (unit-tested in tests/unit/screens/). */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
-/** `2025-07-08` → `8 July 2025`, the same on the server and in every browser. */
-export function formatDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
-  return `${d} ${MONTHS[m - 1]} ${y}`
-}
-
 export const BRAND_LOCATIONS = 12
 
 /** Service locations taken in turn from each emirate (first area of each, then the second…), so the list spans the country. */

@@ -3,7 +3,7 @@ import type { PostSummary } from '../../content/post.ts'
 import { postPath } from '../../site/page-table.ts'
 import { Image } from '../../components/Image.tsx'
 import { Icon } from '../../components/Icon.tsx'
-import { formatDate } from './lists.ts'
+import { formatDate } from '../../lib/dates.ts'
 
 export function PostMeta({ post, author, inline }: { post: PostSummary; author?: boolean; inline?: boolean }) {
   const Tag = inline ? 'span' : 'p'
