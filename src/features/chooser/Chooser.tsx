@@ -9,23 +9,17 @@
  * entry carries the answers in its address, which is the share link: a noindex variant whose canonical is
  * the chooser itself.
  */
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import model from 'virtual:chooser'
 import quoteJson from 'virtual:data/quote'
-import siteJson from 'virtual:data/site'
 import { useStyles } from '../../islands/styles.tsx'
 import { StepList } from '../../components/StepList.tsx'
-import { whatsAppUrl } from '../../lib/chat-links.ts'
-import { trackLazily } from '../../lib/track.ts'
-import { formatDate } from '../../pages/shared/lists.ts'
 import { shareOrCopy } from '../share/share.ts'
-import { answersFromQuery, answersToQuery, buildSummary, choose, DEFAULT_ANSWERS, goalHz, goalText, isComplete, quoteHandOffUrl, REFRESH_RATES, RESOLUTIONS, verdict, type Answers, type ChooserPick } from './choose.ts'
-import type { ModelBuild } from './model.ts'
-import { formatNumber } from '../../lib/numbers.ts'
+import { answersFromQuery, answersToQuery, choose, DEFAULT_ANSWERS, isComplete, REFRESH_RATES, RESOLUTIONS, type Answers } from './choose.ts'
+import { Result, trackChooser as track } from './ChooserResult.tsx'
 import css from './chooser.css?inline'
 
 const options = quoteJson
-const site = siteJson
 
 export interface ChooserProps {
   /** The chooser page's own path (the form's action and the share link's base). */
@@ -51,12 +45,6 @@ function readForm(form: HTMLFormElement): Answers {
   for (const [key, value] of data) if (typeof value === 'string') q.append(key, value)
   q.set('games', q.getAll('games').join(','))
   return answersFromQuery(q.toString(), options, model)
-}
-
-const aed = (n: number) => `${formatNumber(n)} AED`
-
-function track(name: string, params: Record<string, unknown>) {
-  trackLazily((a) => a.track((t) => t.event(name, { event_category: 'engagement', ...params })))
 }
 
 export function Chooser({ pagePath, contactPath }: ChooserProps) {
@@ -160,7 +148,6 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
     setShared(outcome === 'copied' ? 'Link copied. Anyone who opens it sees this result.' : outcome === 'shared' ? 'Shared.' : outcome === 'failed' ? 'Could not copy: copy the link below instead.' : '')
   }
 
-  const gaming = answers.purpose === 'gaming'
 
   return (
     <section className="chooser" aria-labelledby="chooser-title">
@@ -245,8 +232,7 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
             shareUrl={shareUrl}
             shared={shared}
             onShare={() => void share()}
-            onChange={(s) => go(s)}
-            gaming={gaming}
+            onChangeAnswers={() => go(1)}
           />
         ) : null}
       </div>
@@ -280,142 +266,4 @@ function noindexThisVariant() {
     document.head.append(meta)
   }
   meta.content = 'noindex, follow'
-}
-
-function Result({
-  pick,
-  answers,
-  headingRef,
-  contactPath,
-  shareUrl,
-  shared,
-  onShare,
-  onChange,
-  gaming,
-}: {
-  pick: ChooserPick
-  answers: Answers
-  headingRef: RefObject<HTMLHeadingElement | null>
-  contactPath: string
-  shareUrl: string
-  shared: string
-  onShare: () => void
-  onChange: (step: Step) => void
-  gaming: boolean
-}) {
-  const cards: { build: ModelBuild; role: string }[] = [
-    { build: pick.recommended, role: pick.fit === 'fits' ? 'Recommended for you' : pick.fit === 'short' ? 'Best in your budget' : 'Nearest to your budget' },
-    ...(pick.down ? [{ build: pick.down, role: 'One step down' }] : []),
-    ...(pick.up ? [{ build: pick.up, role: pick.up === pick.better ? 'Reaches your goal' : 'One step up' }] : []),
-  ]
-  return (
-    <>
-      <h3 ref={headingRef} tabIndex={-1} className="chooser-step-title">
-        Your build: {pick.recommended.name}, {aed(pick.recommended.priceAed)}
-      </h3>
-      {pick.notes.map((n) => (
-        <p key={n} className="chooser-note">
-          {n}
-        </p>
-      ))}
-      {gaming ? (
-        <p className="chooser-hint">
-          Our goal for each game: {answers.games.map((g) => {
-            const v = verdict(model, pick.recommended, g, answers)
-            return v ? `${v.game.name}, ${goalText(goalHz(v.game, answers.refreshHz))}` : ''
-          }).filter(Boolean).join('; ')}
-          .
-        </p>
-      ) : null}
-      <div className="chooser-cards">
-        {cards.map(({ build, role }, i) => (
-          <BuildCard key={build.id} build={build} role={role} answers={answers} contactPath={contactPath} shareUrl={shareUrl} main={i === 0} />
-        ))}
-      </div>
-      <p className="chooser-hint">
-        Prices in AED including VAT, as of {formatDate(model.pricesAsOf)}; a build that is not one of our sample PCs is its parts plus {aed(model.buildServiceAed)} for assembly, stress testing, setup, warranty and delivery. We confirm the final price in your quote.
-      </p>
-      <div className="actions">
-        <button type="button" className="btn" onClick={() => onChange(1)}>
-          Change answers
-        </button>
-        <button type="button" className="btn" onClick={onShare}>
-          Share this result
-        </button>
-      </div>
-      <p className="chooser-share" role="status">
-        {shared}
-      </p>
-      <label className="chooser-share-link">
-        Link to this result
-        <input type="url" readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} />
-      </label>
-    </>
-  )
-}
-
-function BuildCard({ build, role, answers, contactPath, shareUrl, main }: { build: ModelBuild; role: string; answers: Answers; contactPath: string; shareUrl: string; main: boolean }) {
-  const summary = buildSummary(build, answers, model, options, shareUrl)
-  const verdicts = answers.purpose === 'gaming' ? answers.games.map((g) => verdict(model, build, g, answers)).filter((v) => v !== null) : []
-  const titleId = `chooser-${build.id}`
-  return (
-    <article className={`chooser-card${main ? ' main' : ''}`} aria-labelledby={titleId}>
-      <p className="eyebrow">{role}</p>
-      <h4 id={titleId}>{build.name}</h4>
-      <p className="price">{aed(build.priceAed)}</p>
-      <p>{build.goodFor}</p>
-      {verdicts.length ? (
-        <ul className="chooser-games">
-          {verdicts.map((v) => (
-            <li key={v.game.id} className={v.meets ? 'meets' : 'short'}>
-              <strong>{v.game.name}:</strong> {v.text}. <span className="chooser-verdict">{v.meets ? 'Reaches our goal.' : 'Below our goal.'}</span>
-              <small> Source: {v.source}.</small>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <details open={main}>
-        <summary>Parts</summary>
-        <dl className="chooser-parts">
-          {build.parts.map((p) => (
-            <div key={p.slot}>
-              <dt>{p.label}</dt>
-              <dd>{p.name}</dd>
-            </div>
-          ))}
-        </dl>
-      </details>
-      <p>
-        <strong>Power:</strong> about {build.power.drawW} W under load, so it needs a {build.power.neededW} W power supply; it has {build.power.psuW} W.
-      </p>
-      <p>
-        <strong>Cooling for Dubai heat:</strong> {build.cooling}.
-      </p>
-      <p className="chooser-hint">Compatibility checked: socket and chipset, memory, case clearance for the card and cooler, cooler rating and power supply.</p>
-      <div className="actions">
-        <a
-          className="btn btn-primary btn-small"
-          href={quoteHandOffUrl(contactPath, answers, summary)}
-          onClick={() => track('chooser_handoff', { channel: 'quote form', build: build.id })}
-        >
-          Get this build
-        </a>
-        <a
-          className="btn btn-chat btn-small"
-          href={whatsAppUrl(site.phone, `Hi ${site.name}! I'd like this build:\n${summary}`)}
-          target="_blank"
-          rel="noopener"
-          // The page's own listener records the WhatsApp contact conversion (src/features/consent/SiteAnalytics.tsx).
-          onClick={() => track('chooser_handoff', { channel: 'whatsapp', build: build.id })}
-        >
-          Ask on WhatsApp
-        </a>
-        {build.productPath ? (
-          <a className="btn btn-small" href={build.productPath}>
-            Full specs
-          </a>
-        ) : null}
-      </div>
-    </article>
-  )
 }
