@@ -1,10 +1,11 @@
 import type { Content } from './load.ts'
+import { buildPages } from '../site/page-table.ts'
 
 /** Every image file the content refers to, relative to the project root. */
 export function contentImageSources({ data, posts }: Content): string[] {
   return [
     ...posts.map((p) => `posts/${p.image}`),
-    ...data.builds.products.map((b) => b.image),
+    ...buildPages(data).map((b) => b.image),
     'src/assets/images/hero-workshop.svg',
   ]
 }

@@ -425,6 +425,8 @@ export const gamesSchema = z
   })
 export type GamesData = z.output<typeof gamesSchema>
 
+const PAGE_FIELDS = ['description', 'image', 'imageAlt'] as const
+
 /**
  * The chooser's candidate builds, from about 2,000 to about 20,000 AED. A build that is one of the sample
  * products names it (`product`) and takes its parts from data/builds.json; any other lists its parts.
@@ -443,10 +445,21 @@ export const chooserBuildsSchema = z
         resolution: choice(resolutions),
         product: slug.optional(),
         parts: buildPartsSchema.optional(),
+        /** A build with its own parts has its own page: its meta description and lead, and its picture. */
+        description: text.min(50, 'expected at least 50 characters').max(DESCRIPTION_MAX, `expected at most ${DESCRIPTION_MAX} characters`).optional(),
+        image: z.string().regex(/^src\/assets\/images\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, 'expected a file in src/assets/images/ such as src/assets/images/build-my-pc.svg').optional(),
+        imageAlt: text.min(5, 'expected a meaningful description').optional(),
       })
       .refine((b) => (b.product === undefined) !== (b.parts === undefined), {
         path: ['parts'],
         error: 'expected either parts (part ids) or product (the id of a product in data/builds.json that has parts), not both',
+      })
+      .superRefine((b, ctx) => {
+        // A sample product's page is the product's own (data/builds.json); any other build gets its page from these fields.
+        for (const field of PAGE_FIELDS) {
+          if (b.parts !== undefined && b[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'required: a build with its own parts has its own page' })
+          if (b.product !== undefined && b[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `not allowed: the build's page is the product's (set it in data/builds.json)` })
+        }
       }),
   )
   .min(1)

@@ -14,7 +14,7 @@ import { buildInfoFor } from './build-info.ts'
 import { POST_INDEX_KEY, postKey, relatedPosts, type PostIndex, type PostPageData, type PostSummary } from './post.ts'
 import { siteFactsFor } from './facts.ts'
 import { chooserModel } from '../features/chooser/model.ts'
-import { buildPath, pagePath, withSiteName } from '../site/page-table.ts'
+import { buildPages, buildPath, pagePath, withSiteName } from '../site/page-table.ts'
 import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, type ListingPageData } from '../site/blog-listing.ts'
 
 /**
@@ -79,7 +79,7 @@ export function contentPlugin(root: string): Plugin {
     'virtual:page-paths': ({ content }) => `export const pagePaths = ${JSON.stringify(content.data.pages.map(({ id, path, noindex, needs }) => ({ id, path, noindex, needs })))};`,
     'virtual:build-index': ({ content }) => {
       const listing = pagePath(content.data, 'builds')
-      return `export const buildIndex = ${JSON.stringify(content.data.builds.products.map(({ id, name }) => ({ id, name, path: buildPath(listing, id) })))};`
+      return `export const buildIndex = ${JSON.stringify(buildPages(content.data).map(({ id, name }) => ({ id, name, path: buildPath(listing, id) })))};`
     },
     // Post images' sizes travel with the posts' content items (PostSummary.imageInfo), so this table stays the same size as the blog grows.
     'virtual:images': ({ images }) => `export const images = ${JSON.stringify(Object.fromEntries(Object.entries(images).filter(([src]) => !src.startsWith('posts/'))))};`,

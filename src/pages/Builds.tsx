@@ -1,4 +1,5 @@
 import buildsJson from 'virtual:data/builds'
+import model from 'virtual:chooser'
 import siteJson from 'virtual:data/site'
 import { images } from 'virtual:images'
 import page from 'virtual:page/builds'
@@ -6,12 +7,13 @@ import chooserPage from 'virtual:page/chooser'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { itemListJsonLd } from '../seo/jsonld.ts'
 import { buildPath } from '../site/page-table.ts'
+import { formatDate } from '../lib/dates.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
 import { Image } from '../components/Image.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { CtaBand, PageHero, SectionHead, aed, quotePath } from './shared/blocks.tsx'
-import { AVAILABILITY, IncludedWithEveryBuild } from './shared/builds.tsx'
+import { AVAILABILITY, BuildCard, IncludedWithEveryBuild } from './shared/builds.tsx'
 import { Performance, SpecList, Testimonials, TierCard } from './shared/cards.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -24,9 +26,12 @@ export function Component() {
   const { site, builds } = data
   const path = page.path
   const products = [...builds.products].sort((a, b) => a.priceAed - b.priceAed)
+  // The chooser's other builds, made to order from parts: each has its own page too.
+  const productPaths = new Set(products.map((p) => buildPath(path, p.id)))
+  const toOrder = model.builds.filter((b) => !productPaths.has(b.path))
   // Each build is sold on its own page (one Product per page); this page lists them (ItemList of URLs).
   // JSON-LD is read from the pre-rendered HTML; the browser build leaves it (and its builders) out.
-  const jsonLd = import.meta.env.SSR ? [itemListJsonLd(products.map((p) => absoluteUrl(site.url, buildPath(path, p.id))))] : undefined
+  const jsonLd = import.meta.env.SSR ? [itemListJsonLd([...productPaths, ...toOrder.map((b) => b.path)].map((p) => absoluteUrl(site.url, p)))] : undefined
 
   return (
     <>
@@ -34,7 +39,7 @@ export function Component() {
       <PageHero
         eyebrow="Sample builds"
         title="Sample gaming PC builds and prices in Dubai"
-        lead={`Three proven builds with full specs and honest performance numbers, plus the price bands we build in. Every PC starts from ${aed(site.pricing.fromAed)} and can be tuned to your games before we quote.`}
+        lead={`Three signature builds ready to order and ${toOrder.length} more we build to order, each with full specs and honest performance, plus the price bands we build in. Every PC starts from ${aed(site.pricing.fromAed)} and can be tuned to your games before we quote.`}
         aside={
           <div className="media-frame">
             <Image src={HERO.src} alt={HERO.alt} sizes="(min-width: 768px) 600px, 100vw" priority />
@@ -90,6 +95,22 @@ export function Component() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className="container section-tight" aria-labelledby="to-order-title">
+        <SectionHead eyebrow="Built to order" title={`${toOrder.length} more builds, from entry to flagship`} id="to-order-title">
+          {`Checked part by part for socket, memory, case clearance, cooling and power, and priced from their parts as of ${formatDate(model.pricesAsOf)}. The build chooser picks from these and the three above.`}
+        </SectionHead>
+        <ul className="grid grid-3">
+          {toOrder.map((b) => (
+            <BuildCard key={b.id} build={b} />
+          ))}
+        </ul>
+        <p className="actions">
+          <a className="btn" href={chooserPage.path}>
+            Find the one for your games
+          </a>
+        </p>
       </section>
 
       <section className="section section-alt" aria-labelledby="tiers-title">

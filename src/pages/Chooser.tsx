@@ -10,6 +10,7 @@ import { ogImageUrl } from '../content/image-urls.ts'
 import { Island } from '../islands/Island.tsx'
 import chooserIsland from '../islands/entries/chooser.tsx'
 import { PageHero, SectionHead, aed } from './shared/blocks.tsx'
+import { BuildCard } from './shared/builds.tsx'
 import { formatDate } from '../lib/dates.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -40,7 +41,7 @@ const GUIDE = [
 export function Component() {
   const { site } = data
   const builds = model.builds
-  const jsonLd = import.meta.env.SSR ? [itemListJsonLd(builds.flatMap((b) => (b.productPath ? [absoluteUrl(site.url, b.productPath)] : [])))] : undefined
+  const jsonLd = import.meta.env.SSR ? [itemListJsonLd(builds.map((b) => absoluteUrl(site.url, b.path)))] : undefined
 
   return (
     <>
@@ -73,14 +74,7 @@ export function Component() {
         </SectionHead>
         <ul className="grid grid-3">
           {builds.map((b) => (
-            <li key={b.id} className="card">
-              <h3>{b.productPath ? <a href={b.productPath}>{b.name}</a> : b.name}</h3>
-              <p className="price">{aed(b.priceAed)}</p>
-              <p>{b.goodFor}</p>
-              <p className="small muted">
-                {b.parts.find((p) => p.slot === 'cpu')!.name} · {b.parts.find((p) => p.slot === 'gpu')!.name} · {b.parts.find((p) => p.slot === 'ram')!.name}
-              </p>
-            </li>
+            <BuildCard key={b.id} build={b} />
           ))}
         </ul>
       </section>

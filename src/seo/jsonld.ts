@@ -119,9 +119,10 @@ export function faqPageJsonLd(faqs: readonly { question: string; answer: string 
 export interface ProductInput {
   name: string
   description: string
-  sku: string
+  /** Our own stock-keeping code; a build made to order from the builder tool has none. */
+  sku?: string
   priceAed: number
-  availability: 'InStock' | 'PreOrder' | 'OutOfStock'
+  availability: 'InStock' | 'PreOrder' | 'OutOfStock' | 'MadeToOrder'
   /** Absolute image URLs. */
   image: string[]
   /** Absolute URL of the product's own page. */

@@ -12,7 +12,7 @@ export type PageId = SiteData['pages'][number]['id']
 
 export interface SitePage {
   path: string
-  /** Static page id, `post` for a blog post, `build` for a sample build's own page, `listing` for a blog listing page after the first or a category page. */
+  /** Static page id, `post` for a blog post, `build` for a build's own page, `listing` for a blog listing page after the first or a category page. */
   id: PageId | 'post' | 'build' | 'listing'
   title: string
   description: string
@@ -46,7 +46,31 @@ export function withSiteName(title: string, siteName: string) {
 
 type Build = SiteData['builds']['products'][number]
 
-/** A sample build's own page, under the sample builds listing: `/gaming-pc-builds-dubai/falcon-strike`. */
+/** A build with its own page: its name, meta description and picture. */
+export interface BuildPageEntry {
+  id: string
+  name: string
+  description: string
+  image: string
+  imageAlt: string
+  /** A sample product of data/builds.json, or one of the chooser's builds with its own parts (data/chooser-builds.json). */
+  kind: 'product' | 'chooser'
+}
+
+/**
+ * Every build with its own page: the sample products, then each chooser build that is not one of them
+ * (its schema makes such a build carry a description and a picture). Feeds the page table, the router,
+ * the breadcrumbs and the image list.
+ */
+export function buildPages(data: Pick<SiteData, 'builds' | 'chooser-builds'>): BuildPageEntry[] {
+  const products = data.builds.products.map(({ id, name, description, image, imageAlt }): BuildPageEntry => ({ id, name, description, image, imageAlt, kind: 'product' }))
+  const own = data['chooser-builds'].flatMap(({ id, name, description, image, imageAlt, parts }): BuildPageEntry[] =>
+    parts && description && image && imageAlt ? [{ id, name, description, image, imageAlt, kind: 'chooser' }] : [],
+  )
+  return [...products, ...own]
+}
+
+/** A build's own page, under the sample builds listing: `/gaming-pc-builds-dubai/falcon-strike`. */
 export function buildPath(listingPath: string, id: string) {
   return `${listingPath}/${id}`
 }
@@ -61,7 +85,7 @@ export function buildTitle(build: Pick<Build, 'name'>, siteName: string) {
  * `changedOn`: the day each static page last changed, by id (scripts/lib/page-dates.ts); a page without one
  * gets `builtOn`. The blog index also changes with its newest post.
  */
-export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds' | 'categories'>, posts: readonly PostFields[], builtOn: string, changedOn: Readonly<Record<string, string>> = {}): SitePage[] {
+export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds' | 'chooser-builds' | 'categories'>, posts: readonly PostFields[], builtOn: string, changedOn: Readonly<Record<string, string>> = {}): SitePage[] {
   const newestPost = posts.map((p) => p.updated ?? p.date).sort().at(-1)
   const pages: SitePage[] = data.pages.map((p) => ({
     path: p.path,
@@ -73,7 +97,7 @@ export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds' | 'ca
     lastmod: p.id === 'blog' && newestPost ? [newestPost, changedOn[p.id] ?? ''].sort().at(-1) : (changedOn[p.id] ?? builtOn),
   }))
   const listing = pagePath(data, 'builds')
-  for (const build of data.builds.products) {
+  for (const build of buildPages(data)) {
     pages.push({
       path: buildPath(listing, build.id),
       id: 'build',

@@ -57,7 +57,7 @@ describe('the build chooser', () => {
     expect(form).toContain('method="get"')
     expect(html).toContain('What matters when you choose a gaming PC')
     expect(html).toMatch(/as of \d{1,2} [A-Z][a-z]+ \d{4}/)
-    expect((html.match(/<li class="card">/g) ?? []).length).toBeGreaterThanOrEqual(10)
+    expect((html.match(/<li class="card card-hover">/g) ?? []).length).toBeGreaterThanOrEqual(10)
     expect(html).toMatch(/<link[^>]* rel="canonical" href="https:\/\/www\.falconpc\.ae\/gaming-pc-builder-tool">/)
     expect(html).toMatch(/<meta[^>]* property="og:image" content="https:\/\/www\.falconpc\.ae\/img\/build-strike-og\.jpg">/)
   })
@@ -128,7 +128,7 @@ describe('the build chooser', () => {
     await page.locator('form.quote-form[data-ready="true"]').waitFor()
     // The answers left the address once the form took them.
     expect(new URL(page.url()).search).toBe('')
-    await expect(page.getByRole('status').filter({ hasText: 'Your build from the chooser is filled in' }).count()).resolves.toBe(1)
+    await expect(page.getByRole('status').filter({ hasText: 'Your build is filled in' }).count()).resolves.toBe(1)
     await expect(page.getByLabel('Budget range').inputValue()).resolves.toBe('3000-5000')
     await expect(page.getByLabel('Main use').inputValue()).resolves.toBe('gaming')
     await page.getByLabel('Full name').fill('Omar Haddad')

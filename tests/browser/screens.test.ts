@@ -366,18 +366,46 @@ describe('sample builds', () => {
     for (const t of builds.tiers) expect(page).toContain(t.name)
   })
 
-  it('a build page shows its specs, performance, who it is for and price, with a quote button and a way back', async () => {
+  it('a build page shows its parts, performance, who it is for and price, with a quote button and a way back', async () => {
     const b = builds.products[0]
+    const parts = readJson('parts.json').parts as { id: string; name: string }[]
     const { page, problems } = await open(`/gaming-pc-builds-dubai/${b.id}`)
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(b.name)
     const text = await page.locator('main').innerText()
-    for (const part of [b.specs.cpu, b.specs.gpu, b.specs.ram, b.specs.storage, b.performance, b.bestFor, `${b.priceAed.toLocaleString('en-US')} AED`]) expect(text).toContain(part)
+    for (const id of Object.values(b.parts) as string[]) expect(text).toContain(parts.find((p) => p.id === id)!.name)
+    for (const part of [b.performance, b.bestFor, `${b.priceAed.toLocaleString('en-US')} AED`, 'In stock', 'Cyberpunk 2077:', 'Source:']) expect(text).toContain(part)
     await expect(page.locator('.breadcrumbs').innerText()).resolves.toMatch(/Home\s*\/?\s*Sample Builds\s*\/?\s*/)
     await page.getByRole('link', { name: 'Get a quote for this build' }).click()
     await page.waitForURL(/\/contact-dubai#quote-form$/)
+    await page.locator('form.quote-form[data-ready="true"]').waitFor()
+    await expect(page.getByLabel('Budget range').inputValue()).resolves.not.toBe('')
     await page.goBack()
-    await page.getByRole('link', { name: 'All sample builds and price bands' }).click()
+    await page.getByRole('link', { name: 'All builds and price bands' }).click()
     await page.waitForURL(/\/gaming-pc-builds-dubai$/)
+    expect(problems).toEqual([])
+  })
+
+  it('a build made to order from parts has the same page, priced from its parts as of a date, and its quote carries the build', async () => {
+    const b = (readJson('chooser-builds.json') as { id: string; name: string; goodFor: string; parts?: Record<string, string> }[]).find((c) => c.parts)!
+    const { page, problems } = await open(`/gaming-pc-builds-dubai/${b.id}`)
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(b.name)
+    const text = await page.locator('main').innerText()
+    for (const part of [b.goodFor, 'Built to order', 'Power:', 'Cooling for Dubai heat:', 'Valorant:', "Source: Builder's judgement."]) expect(text).toContain(part)
+    expect(text).toMatch(/[\d,]+ AED incl\. VAT/)
+    expect(text).toMatch(/The price of its parts as of \d{1,2} [A-Z][a-z]+ \d{4}, plus 299 AED/)
+    await page.getByRole('link', { name: 'Get a quote for this build' }).click()
+    await page.waitForURL(/\/contact-dubai#quote-form$/)
+    await page.locator('form.quote-form[data-ready="true"]').waitFor()
+    await page.getByLabel('Full name').fill('Omar Haddad')
+    await page.getByLabel('WhatsApp / mobile number').fill('050 123 4567')
+    // The purpose is the visitor's to say; the budget band and brands come from the build.
+    await expect(page.getByLabel('Main use').inputValue()).resolves.toBe('')
+    await page.getByLabel('Main use').selectOption('gaming')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Next' }).click()
+    const notes = await page.getByLabel('Additional notes').inputValue()
+    expect(notes.split('\n')[0]).toMatch(new RegExp(`^Build: ${b.name}, [\\d,]+ AED \\(prices as of `))
+    expect(notes.split('\n').at(-1)).toMatch(new RegExp(`^Page: https://www\\.falconpc\\.ae/gaming-pc-builds-dubai/${b.id}$`))
     expect(problems).toEqual([])
   })
 })

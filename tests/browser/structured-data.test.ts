@@ -8,14 +8,20 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { DIST, ROOT, builtFiles, sitemapPaths } from './harness.ts'
 import { isListingPath } from '../../src/site/blog-listing.ts'
+import { loadData } from '../../src/content/load.ts'
+import { chooserModel } from '../../src/features/chooser/model.ts'
+import { buildPages } from '../../src/site/page-table.ts'
 
-const site = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/site.json'), 'utf8'))
-const builds = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/builds.json'), 'utf8')).products as { id: string; name: string; priceAed: number }[]
+const data = loadData(ROOT)
+const site = data.site
 const fileOf = (route: string) => path.join(DIST, route === '/' ? 'index.html' : `${route.slice(1)}.html`)
 const html = (route: string) => fs.readFileSync(fileOf(route), 'utf8')
 const indexable = sitemapPaths()
 const listing = '/gaming-pc-builds-dubai'
-const buildRoutes = builds.map((b) => `${listing}/${b.id}`)
+// Every build the chooser can recommend has its own page: the sample products, and the builds made to order from parts.
+const model = chooserModel(data, (id) => `${listing}/${id}`)
+const builds = buildPages(data).map((b) => ({ ...b, route: `${listing}/${b.id}`, priceAed: model.builds.find((m) => m.path === `${listing}/${b.id}`)!.priceAed }))
+const buildRoutes = builds.map((b) => b.route)
 const htmlFiles = builtFiles().filter((f) => f.endsWith('.html'))
 
 type Node = Record<string, any>
@@ -36,6 +42,12 @@ describe('reviews and ratings', () => {
 })
 
 describe('sample builds', () => {
+  it('every build of the chooser has a page: the three sample products and ten built to order', () => {
+    expect(builds.filter((b) => b.kind === 'product')).toHaveLength(3)
+    expect(builds.filter((b) => b.kind === 'chooser')).toHaveLength(10)
+    expect(model.builds.map((b) => b.path).sort()).toEqual([...buildRoutes].sort())
+  })
+
   it('each build has its own indexable page with exactly one Product, sold at that page', () => {
     for (const [i, route] of buildRoutes.entries()) {
       expect(indexable, route).toContain(route)
@@ -55,9 +67,15 @@ describe('sample builds', () => {
         returnFees: 'https://schema.org/ReturnShippingFees',
         returnShippingFeesAmount: { value: site.returns.changeOfMindShippingAed, currency: 'AED' },
       })
+      // A sample product is in stock with our SKU; a build from parts is made to order, with no SKU made up.
+      if (builds[i]!.kind === 'product') expect(p).toMatchObject({ sku: expect.stringMatching(/^FPC-/), offers: { availability: 'https://schema.org/InStock' } })
+      else {
+        expect(p.sku).toBeUndefined()
+        expect(p.offers.availability).toBe('https://schema.org/MadeToOrder')
+      }
       // The visitor sees the price and a way to order it.
       expect(page).toContain(`${builds[i]!.priceAed.toLocaleString('en-US')} AED`)
-      expect(page).toMatch(/href="\/contact-dubai#quote-form"/)
+      expect(page).toMatch(/href="\/contact-dubai\?budget=[^"]*#quote-form"/)
       expect(page).toContain(`href="${listing}"`)
     }
   })

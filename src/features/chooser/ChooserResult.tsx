@@ -142,11 +142,9 @@ function BuildCard({ build, role, answers, contactPath, shareUrl, main }: { buil
         >
           Ask on WhatsApp
         </a>
-        {build.productPath ? (
-          <a className="btn btn-small" href={build.productPath}>
-            Full specs
-          </a>
-        ) : null}
+        <a className="btn btn-small" href={build.path}>
+          Full specs
+        </a>
       </div>
     </article>
   )

@@ -258,11 +258,15 @@ export function choose(a: Answers, model: ChooserModel, options: ChooserOptions)
 
 // ------------------------------------------------------------ the hand-off
 
+/** The build and its parts, a line each. */
+function buildLines(build: ModelBuild, model: Pick<ChooserModel, 'pricesAsOf'>): string[] {
+  return [`Build: ${build.name}, ${aed(build.priceAed)} (prices as of ${formatDate(model.pricesAsOf)})`, ...build.parts.map((p) => `${p.label}: ${p.name}`)]
+}
+
 /** The build and answers in words, for the quote form's notes and the WhatsApp message. */
 export function buildSummary(build: ModelBuild, a: Answers, model: ChooserModel, options: ChooserOptions, shareUrl: string): string {
   const label = (list: readonly Option[], v: string) => list.find((o) => o.value === v)?.label ?? v
-  const lines = [`Build: ${build.name}, ${aed(build.priceAed)} (prices as of ${formatDate(model.pricesAsOf)})`]
-  for (const p of build.parts) lines.push(`${p.label}: ${p.name}`)
+  const lines = buildLines(build, model)
   const forText = [label(options.purposes, a.purpose)]
   if (a.purpose === 'gaming') {
     const names = a.games.map((g) => gameById(model, g)?.name).filter(Boolean)
@@ -279,4 +283,39 @@ export function buildSummary(build: ModelBuild, a: Answers, model: ChooserModel,
 export function quoteHandOffUrl(contactPath: string, a: Answers, summary: string): string {
   const q = new URLSearchParams({ purpose: a.purpose, budget: a.budget, cpu: a.cpu, gpu: a.gpu, notes: summary })
   return `${contactPath}?${q.toString()}#quote-form`
+}
+
+/**
+ * A build page's "Get a quote for this build": the budget band its price falls in, its CPU and GPU brand
+ * where the form offers them, and the build with its parts in the notes. The purpose is left to the visitor.
+ */
+export function buildQuoteUrl(contactPath: string, build: ModelBuild, model: Pick<ChooserModel, 'pricesAsOf'>, options: ChooserOptions, pageUrl: string): string {
+  const q = new URLSearchParams()
+  const band = options.budgetRanges.find((o) => {
+    const b = bandOf(o.value, options)
+    return b !== null && build.priceAed >= b.min && build.priceAed <= b.max
+  })
+  if (band) q.set('budget', band.value)
+  if (options.cpuPreferences.some((o) => o.value === build.cpuBrand)) q.set('cpu', build.cpuBrand)
+  if (options.gpuPreferences.some((o) => o.value === build.gpuBrand)) q.set('gpu', build.gpuBrand)
+  q.set('notes', [...buildLines(build, model), `Page: ${pageUrl}`].join('\n'))
+  return `${contactPath}?${q.toString()}#quote-form`
+}
+
+// ------------------------------------------------------------ a build's own page
+
+export interface GroupExpectations {
+  group: string
+  games: { game: Game; text: string; source: string }[]
+}
+
+/** What a build plays in every game of the table at one resolution, by group (each build's own page lists them). */
+export function buildExpectations(model: Pick<ChooserModel, 'games'>, build: Pick<ModelBuild, 'tier'>, resolution: Resolution): GroupExpectations[] {
+  return model.games.groups.map((g) => ({
+    group: g.name,
+    games: g.games.flatMap((game) => {
+      const e = expectationFor(model.games, game.id, build.tier, resolution)
+      return e ? [{ game, text: describeExpectation(e), source: sourceText(e.source) }] : []
+    }),
+  }))
 }

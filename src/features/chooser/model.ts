@@ -19,8 +19,8 @@ export interface ModelBuild {
   resolution: Resolution
   /** The product's price when the build is a sample product, else the parts plus the build service. */
   priceAed: number
-  /** The build's own product page, when it is one of the sample products. */
-  productPath?: string
+  /** The build's own page (every build has one: a sample product's, or its own). */
+  path: string
   cpuBrand: 'amd' | 'intel'
   gpuBrand: 'nvidia' | 'amd' | 'intel'
   tier: GpuTier
@@ -53,7 +53,7 @@ function coolingText(cpu: PartOf<'cpu'>, cooler: PartOf<'cooler'>, pcCase: PartO
 }
 
 /** The chooser's model; throws when a build is not compatible (npm run check reports those first, by file and field). */
-export function chooserModel(data: ModelData, productPath: (id: string) => string): ChooserModel {
+export function chooserModel(data: ModelData, pagePath: (id: string) => string): ChooserModel {
   const products = new Map(data.builds.products.map((p) => [p.id, p]))
   const builds = chooserBuildsWithParts(data).map((b): ModelBuild => {
     const problems = checkBuild(b, data.parts.parts)
@@ -70,7 +70,7 @@ export function chooserModel(data: ModelData, productPath: (id: string) => strin
       purposes: b.purposes,
       resolution: b.resolution,
       priceAed: product ? product.priceAed : partsPrice + data.parts.buildServiceAed,
-      ...(product ? { productPath: productPath(product.id) } : {}),
+      path: pagePath(product ? product.id : b.id),
       cpuBrand: p.cpu.brand,
       gpuBrand: p.gpu.brand,
       tier: p.gpu.tier,

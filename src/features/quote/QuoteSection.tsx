@@ -181,7 +181,7 @@ export function QuoteSection() {
 
       {prefilled ? (
         <p className="quote-prefilled" role="status">
-          Your build from the chooser is filled in: its parts are in the notes on step 3. Add your name and phone to go on.
+          Your build is filled in: its parts are in the notes on step 3. Add your name and phone to go on.
         </p>
       ) : null}
       <noscript>

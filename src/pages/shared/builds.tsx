@@ -1,13 +1,14 @@
-/** What the sample builds listing and each build's own page share: availability labels and "with every build". */
+/** What the sample builds listing, each build's own page and the chooser's page share: availability labels, "with every build", a build's card. */
 import siteJson from 'virtual:data/site'
+import type { ModelBuild } from '../../features/chooser/model.ts'
 import type { IconName } from '../../components/Icon.tsx'
 import { FeatureGrid } from './feature-grid.tsx'
-import { nextDayEmirates } from './blocks.tsx'
+import { aed, nextDayEmirates } from './blocks.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
 
-export const AVAILABILITY: Record<string, string> = { InStock: 'In stock', PreOrder: 'Pre-order', OutOfStock: 'Out of stock' }
+export const AVAILABILITY: Record<string, string> = { InStock: 'In stock', PreOrder: 'Pre-order', OutOfStock: 'Out of stock', MadeToOrder: 'Built to order' }
 
 /** Warranty, testing, delivery and payment: the same for every build, from data/site.json. */
 export function IncludedWithEveryBuild() {
@@ -19,4 +20,21 @@ export function IncludedWithEveryBuild() {
     { icon: 'card', title: `${site.instalments.count} payments with ${site.instalments.provider}`, text: 'Spread the cost with no interest, or pay by card, transfer or cash at the workshop.' },
   ]
   return <FeatureGrid items={included} columns={4} />
+}
+
+/** A build as a card: its name linking to its page, price, what it is good for and its key parts. */
+export function BuildCard({ build }: { build: ModelBuild }) {
+  const part = (slot: ModelBuild['parts'][number]['slot']) => build.parts.find((p) => p.slot === slot)!.name
+  return (
+    <li className="card card-hover">
+      <h3>
+        <a href={build.path}>{build.name}</a>
+      </h3>
+      <p className="price">{aed(build.priceAed)}</p>
+      <p>{build.goodFor}</p>
+      <p className="small muted">
+        {part('cpu')} · {part('gpu')} · {part('ram')}
+      </p>
+    </li>
+  )
 }

@@ -11,14 +11,22 @@ type Tier = SiteData['builds']['tiers'][number]
 type Specs = Tier['specs']
 
 export function SpecList({ specs }: { specs: Specs }) {
-  const rows: [string, string][] = [
-    ['CPU', specs.cpu],
-    ['GPU', specs.gpu],
-    ['Memory', specs.ram],
-    ['Storage', specs.storage],
-  ]
   return (
-    <ul className="spec-list">
+    <SpecRows
+      rows={[
+        ['CPU', specs.cpu],
+        ['GPU', specs.gpu],
+        ['Memory', specs.ram],
+        ['Storage', specs.storage],
+      ]}
+    />
+  )
+}
+
+/** Label and value rows, such as a build's parts. */
+export function SpecRows({ rows, wide }: { rows: readonly (readonly [string, string])[]; wide?: boolean }) {
+  return (
+    <ul className={wide ? 'spec-list spec-list-wide' : 'spec-list'}>
       {rows.map(([k, v]) => (
         <li key={k}>
           <span className="k">{k}</span>

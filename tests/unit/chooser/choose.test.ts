@@ -10,6 +10,8 @@ import {
   answersFromQuery,
   answersToQuery,
   bandOf,
+  buildExpectations,
+  buildQuoteUrl,
   buildSummary,
   choose,
   DEFAULT_ANSWERS,
@@ -37,12 +39,12 @@ describe('the model made from data/', () => {
   it('prices a sample product at its own price and any other build at its parts plus the build service', () => {
     const strike = model.builds.find((b) => b.id === 'falcon-strike')!
     expect(strike.priceAed).toBe(data.builds.products.find((p) => p.id === 'falcon-strike')!.priceAed)
-    expect(strike.productPath).toBe('/gaming-pc-builds-dubai/falcon-strike')
+    expect(strike.path).toBe('/gaming-pc-builds-dubai/falcon-strike')
     const starter = model.builds.find((b) => b.id === 'falcon-starter')!
     const parts = data['chooser-builds'].find((b) => b.id === 'falcon-starter')!.parts!
     const sum = Object.values(parts).reduce((s, id) => s + data.parts.parts.find((p) => p.id === id)!.priceAed, 0)
     expect(starter.priceAed).toBe(sum + data.parts.buildServiceAed)
-    expect(starter.productPath).toBeUndefined()
+    expect(starter.path).toBe('/gaming-pc-builds-dubai/falcon-starter')
   })
 
   it('lists builds cheapest first, each with a PSU at least as large as its draw needs', () => {
@@ -182,9 +184,40 @@ describe('the hand-off', () => {
     expect(draft.values).toEqual({ fullName: 'Aisha', phone: '050 123 4567', email: 'a@example.com', purpose: 'gaming', budgetRange: '5000-8000', preferredCpu: 'amd', preferredGpu: 'no-preference', additionalNotes: summary })
   })
 
+  it("a build page's quote link fills in the budget band of its price, its brands and the build, and leaves the purpose to the visitor", () => {
+    const ranger = model.builds.find((b) => b.id === 'falcon-ranger-intel')!
+    const page = 'https://example.test/gaming-pc-builds-dubai/falcon-ranger-intel'
+    const url = new URL(buildQuoteUrl('/contact-dubai', ranger, model, options, page), 'https://example.test')
+    expect(url.hash).toBe('#quote-form')
+    const band = options.budgetRanges.find((o) => ranger.priceAed >= bandOf(o.value, options)!.min && ranger.priceAed <= bandOf(o.value, options)!.max)!
+    const prefill = prefillFromQuery(url.search, options)!
+    expect(prefill.purpose).toBeUndefined()
+    expect(prefill).toMatchObject({ budgetRange: band.value, preferredCpu: 'intel', preferredGpu: 'nvidia' })
+    const notes = prefill.additionalNotes!.split('\n')
+    expect(notes[0]).toBe(`Build: Falcon Ranger Intel, ${ranger.priceAed.toLocaleString('en-US')} AED (prices as of 1 September 2025)`)
+    expect(notes.slice(1, 9)).toEqual(ranger.parts.map((p) => `${p.label}: ${p.name}`))
+    expect(notes.at(-1)).toBe(`Page: ${page}`)
+    // An Intel Arc card is not a choice of the form: the GPU preference is left out, not made up.
+    const arc = model.builds.find((b) => b.gpuBrand === 'intel')!
+    expect(prefillFromQuery(new URL(buildQuoteUrl('/contact-dubai', arc, model, options, page), 'https://example.test').search, options)!.preferredGpu).toBeUndefined()
+  })
+
   it('takes only known answers from an address, and nothing from one without them', () => {
     expect(prefillFromQuery('?purpose=mining&budget=1-2&fullName=Eve&notes=%20', options)).toBeNull()
     expect(prefillFromQuery('', options)).toBeNull()
     expect(prefillFromQuery(`?notes=${'x'.repeat(5000)}`, options)!.additionalNotes).toHaveLength(2000)
+  })
+})
+
+describe("a build's own page", () => {
+  it('lists what the build plays in every game of the table at one resolution, each with its source', () => {
+    const titan = model.builds.find((b) => b.id === 'falcon-titan')!
+    const groups = buildExpectations(model, titan, '4k')
+    expect(groups.map((g) => g.group)).toEqual(data.games.groups.map((g) => g.name))
+    expect(groups.flatMap((g) => g.games.map((e) => e.game.id))).toEqual(data.games.groups.flatMap((g) => g.games.map((e) => e.id)))
+    const cyberpunk = groups.flatMap((g) => g.games).find((e) => e.game.id === 'cyberpunk-2077')!
+    const v = verdict(model, titan, 'cyberpunk-2077', { resolution: '4k', refreshHz: 60 })!
+    expect(cyberpunk.text).toBe(v.text)
+    expect(cyberpunk.source).toBe(v.source)
   })
 })

@@ -115,6 +115,27 @@ describe('npm run check fails on a bad build, naming the file and the build', ()
   })
 })
 
+describe('a chooser build with its own parts has its own page', () => {
+  it('needs a description, a picture and its alt text, and names the missing field', () => {
+    const builds = json('chooser-builds.json')
+    const starter = builds.find((b: { id: string }) => b.id === 'falcon-starter')
+    delete starter.image
+    starter.description = 'Too short.'
+    expect(chooserProblems('chooser-builds.json', builds)).toEqual([
+      'data/chooser-builds.json: falcon-starter.description: expected at least 50 characters',
+      'data/chooser-builds.json: falcon-starter.image: required: a build with its own parts has its own page',
+    ])
+  })
+
+  it("refuses them on a build that is a sample product, whose page is the product's", () => {
+    const builds = json('chooser-builds.json')
+    builds.find((b: { id: string }) => b.id === 'falcon-scout').imageAlt = 'A picture of the Falcon Scout'
+    expect(chooserProblems('chooser-builds.json', builds)).toEqual([
+      `data/chooser-builds.json: falcon-scout.imageAlt: not allowed: the build's page is the product's (set it in data/builds.json)`,
+    ])
+  })
+})
+
 describe('data/parts.json schema', () => {
   const withPart = (id: string, change: (p: Record<string, unknown>) => void) => {
     const file = json('parts.json')

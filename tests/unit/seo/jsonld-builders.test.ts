@@ -146,12 +146,15 @@ describe('a post', () => {
 describe('the page table', () => {
   it('gives every build its own indexable page under the listing, with a title that fits search results', () => {
     const builds = sitePages(data, posts, '2026-01-01').filter((p) => p.id === 'build')
-    expect(builds.map((p) => p.path)).toEqual(data.builds.products.map((b) => buildPath('/gaming-pc-builds-dubai', b.id)))
+    // The sample products, then every chooser build with its own parts.
+    const expected = [...data.builds.products, ...data['chooser-builds'].filter((b) => b.parts)]
+    expect(expected).toHaveLength(13)
+    expect(builds.map((p) => p.path)).toEqual(expected.map((b) => buildPath('/gaming-pc-builds-dubai', b.id)))
     for (const [i, p] of builds.entries()) {
       expect(p.indexable).toBe(true)
       expect(p.title.length).toBeLessThanOrEqual(TITLE_MAX)
-      expect(p.title).toContain(data.builds.products[i]!.name)
-      expect(p.description).toBe(data.builds.products[i]!.description)
+      expect(p.title).toContain(expected[i]!.name)
+      expect(p.description).toBe(expected[i]!.description)
     }
   })
 })
