@@ -3,8 +3,9 @@ import { checkContent, reportContentError } from './lib/content.ts'
 
 const started = performance.now()
 try {
-  const { posts, data } = checkContent()
-  console.log(`Content OK: ${Object.keys(data).length} data files, ${posts.length} posts (${Math.round(performance.now() - started)} ms)`)
+  const { posts, data, messages } = checkContent()
+  const namespaces = Object.keys(messages).length
+  console.log(`Content OK: ${Object.keys(data).length} data files, ${namespaces} message file${namespaces === 1 ? '' : 's'} per language, ${posts.length} posts (${Math.round(performance.now() - started)} ms)`)
 } catch (error) {
   process.exitCode = reportContentError(error)
 }

@@ -3,6 +3,8 @@ import { Head } from 'vite-react-ssg'
 import site from 'virtual:data/site'
 import { pagePaths } from 'virtual:page-paths'
 import navigation from 'virtual:data/navigation'
+import shellMessages from 'virtual:messages/shell'
+import { useMessages } from '../i18n/format.tsx'
 import { useContent } from '../content/store.ts'
 import { postKey, type PostPageData } from '../content/post.ts'
 import { buildIndex } from 'virtual:build-index'
@@ -16,6 +18,7 @@ const noindexPaths = new Set(pagePaths.filter((p) => p.noindex).map((p) => p.pat
 /** Home › Section › Page from the path segments, with BreadcrumbList JSON-LD on indexable pages. Hidden when only Home, and on unknown paths. */
 export function Breadcrumbs() {
   const { pathname } = useLocation()
+  const m = useMessages(shellMessages)
   const page = pagePaths.find((p) => p.path === pathname)
   // A post's title comes with its page data (already there when the post renders; no list of every post in the shell).
   const slug = page ? undefined : matchPath(postPath(':slug'), pathname)?.params.slug
@@ -27,7 +30,7 @@ export function Breadcrumbs() {
   if (trail.length === 0) return null
   const jsonLd = import.meta.env.SSR ? breadcrumbJsonLd(site.url, trail, (path) => !noindexPaths.has(path)) : null
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs container">
+    <nav aria-label={m.breadcrumbs} className="breadcrumbs container">
       {jsonLd ? (
         <Head>
           <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>

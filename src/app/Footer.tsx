@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import navigationJson from 'virtual:data/navigation'
 import siteJson from 'virtual:data/site'
+import shellMessages from 'virtual:messages/shell'
+import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
 import { formatHours } from '../lib/hours.ts'
 import { ChatLink } from './ChatLink.tsx'
 
@@ -10,6 +12,8 @@ const data = { navigation: navigationJson, site: siteJson }
 /** Site footer; `children` go inside the footer landmark (the floating chat button). */
 export function Footer({ children }: { children?: ReactNode }) {
   const { site, navigation } = data
+  const locale = useLocale()
+  const m = useMessages(shellMessages).footer
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -17,14 +21,12 @@ export function Footer({ children }: { children?: ReactNode }) {
           <h2 id="footer-about" className="footer-title">
             {site.name}
           </h2>
-          <p>{site.tagline}. Free delivery to all seven emirates.</p>
-          <p className="footer-rating">
-            <strong>{site.rating.value}/5</strong> from {site.rating.count} {site.rating.source}
-          </p>
+          <p>{fmt(locale, m.tagline, { tagline: site.tagline })}</p>
+          <p className="footer-rating">{rich(locale, m.rating, { strong: (chunks) => <strong>{chunks}</strong>, value: site.rating.value, count: site.rating.count, source: site.rating.source })}</p>
         </section>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" className="footer-title">
-            Quick Links
+            {m.quickLinks}
           </h2>
           <ul>
             {navigation.footerQuickLinks.map((l) => (
@@ -36,7 +38,7 @@ export function Footer({ children }: { children?: ReactNode }) {
         </nav>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="footer-title">
-            Services
+            {m.services}
           </h2>
           <ul>
             {navigation.footerServices.map((l) => (
@@ -48,14 +50,14 @@ export function Footer({ children }: { children?: ReactNode }) {
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-title">
-            Contact
+            {m.contact}
           </h2>
           <address>
             <p>
               {site.address.street}, {site.address.locality}, {site.address.countryName}
             </p>
             <p>
-              <ChatLink label={`WhatsApp ${site.phone}`} className="footer-chat" />
+              <ChatLink label={fmt(locale, m.chat, { phone: site.phone })} className="footer-chat" />
             </p>
             <p>
               <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -66,10 +68,10 @@ export function Footer({ children }: { children?: ReactNode }) {
       </div>
       <div className="container footer-legal">
         <p>
-          © {site.foundedYear} {site.legalName.replace(/\.$/, '')}. All prices in AED include 5% VAT.
+          {fmt(locale, m.legal, { year: String(site.foundedYear), company: site.legalName.replace(/\.$/, '') })}
         </p>
         <p>
-          <a href="/return-policy-dubai">Return policy</a> · <a href="/gaming-pc-faq">FAQ</a>
+          <a href="/return-policy-dubai">{m.returns}</a> · <a href="/gaming-pc-faq">{m.faq}</a>
         </p>
       </div>
       {children}

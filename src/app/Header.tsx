@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router-dom'
 import navigationJson from 'virtual:data/navigation'
 import siteJson from 'virtual:data/site'
+import shellMessages from 'virtual:messages/shell'
+import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 import { ChatLink } from './ChatLink.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -28,10 +30,12 @@ function NavItem({ path, label, current }: { path: string; label: string; curren
 export function Header() {
   const { navigation, site } = data
   const { pathname } = useLocation()
+  const locale = useLocale()
+  const m = useMessages(shellMessages).header
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <a href="/" className="logo" aria-label={`${site.name} home`}>
+        <a href="/" className="logo" aria-label={fmt(locale, m.home, { site: site.name })}>
           <span className="logo-mark" aria-hidden="true">
             <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
               <path d="M2 6.5 13.5 3 22 6l-6.5 2.2L20 12l-7.6-1.6L9 21l-1.2-8.6L2 10.8l6.3-1.5z" />
@@ -39,7 +43,7 @@ export function Header() {
           </span>
           <span className="logo-text">{site.name}</span>
         </a>
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label={m.mainNav} className="main-nav">
           <ul>
             {navigation.main.map((item) => (
               <NavItem key={item.path} path={item.path} label={item.label} current={pathname} />
@@ -61,7 +65,7 @@ export function Header() {
             {navigation.quote.label}
           </a>
           <button type="button" className="menu-toggle only-mobile" popoverTarget={MOBILE_MENU_ID} aria-controls={MOBILE_MENU_ID}>
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{m.menu}</span>
             <svg aria-hidden="true" className="menu-icon-open" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M3 6h18M3 12h18M3 18h18" />
             </svg>
@@ -71,7 +75,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <nav id={MOBILE_MENU_ID} aria-label="Mobile" className="mobile-menu" popover="auto">
+      <nav id={MOBILE_MENU_ID} aria-label={m.mobileNav} className="mobile-menu" popover="auto">
         <ul>
           {navigation.main.map((item) => (
             <NavItem key={item.path} path={item.path} label={item.label} current={pathname} />
@@ -81,9 +85,9 @@ export function Header() {
           </li>
         </ul>
         <div className="mobile-menu-actions">
-          <ChatLink className="btn btn-chat" label="Chat on WhatsApp" />
+          <ChatLink className="btn btn-chat" label={m.chat} />
           <a href={navigation.quote.mobilePath} className="btn btn-primary">
-            Get Custom Quote
+            {m.quote}
           </a>
         </div>
       </nav>

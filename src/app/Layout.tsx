@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import siteJson from 'virtual:data/site'
+import shellMessages from 'virtual:messages/shell'
 import { localBusinessJsonLd, serializeJsonLd } from '../seo/jsonld.ts'
 import { LOGO, imageBaseName, ogImageUrl } from '../content/image-urls.ts'
 import { Header } from './Header.tsx'
@@ -14,6 +15,8 @@ import { analyticsConfigured } from '../lib/track.ts'
 import { PageStyles, StyleCollector, useStyles } from '../islands/styles.tsx'
 import globalCss from '../styles/global.css?inline'
 import updateBannerCss from '../features/offline/update-banner.css?inline'
+import { LocaleProvider, useMessages } from '../i18n/format.tsx'
+import { localeOfPath } from '../i18n/messages.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -32,23 +35,27 @@ function businessJsonLd() {
  */
 export function Layout() {
   const [sheets] = useState(() => new Set<string>())
+  const { pathname } = useLocation()
   return (
-    <StyleCollector value={sheets}>
-      <Shell />
-      <PageStyles />
-    </StyleCollector>
+    <LocaleProvider value={localeOfPath(pathname)}>
+      <StyleCollector value={sheets}>
+        <Shell />
+        <PageStyles />
+      </StyleCollector>
+    </LocaleProvider>
   )
 }
 
 function Shell() {
   useStyles(globalCss, updateBannerCss)
+  const m = useMessages(shellMessages)
   return (
     <>
       <Head>
         <script type="application/ld+json">{businessJsonLd()}</script>
       </Head>
       <a href="#main" className="skip-link">
-        Skip to content
+        {m.skipLink}
       </a>
       <Header />
       <div className="page-body">

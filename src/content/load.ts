@@ -14,12 +14,15 @@ import { ContentError } from './errors.ts'
 import { renderMarkdown, RENDERER_VERSION, type RenderedMarkdown } from './markdown.ts'
 import crypto from 'node:crypto'
 import { readTimeFor, type Post } from './post.ts'
+import { loadMessages, type Messages } from '../i18n/load.ts'
 
 export type { Post }
 
 export interface Content {
   data: SiteData
   posts: Post[]
+  /** The site's copy per namespace and locale (data/messages/, src/i18n/). */
+  messages: Messages
 }
 
 export interface LoadOptions {
@@ -210,6 +213,7 @@ export function loadPosts(root: string, data: SiteData, options: LoadOptions = {
 
 export function loadContent(root: string, options: LoadOptions = {}): Content {
   const data = loadData(root)
+  const messages = loadMessages(root)
   const posts = loadPosts(root, data, options)
-  return { data, posts }
+  return { data, posts, messages }
 }
