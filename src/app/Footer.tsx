@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import navigationJson from 'virtual:data/navigation'
 import siteJson from 'virtual:data/site'
-import shellMessages from 'virtual:messages/shell'
+import shellMessages from '../i18n/ns/shell.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
 import { formatHours } from '../lib/hours.ts'
 import { ChatLink } from './ChatLink.tsx'

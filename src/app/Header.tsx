@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom'
 import navigationJson from 'virtual:data/navigation'
 import siteJson from 'virtual:data/site'
-import shellMessages from 'virtual:messages/shell'
+import shellMessages from '../i18n/ns/shell.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 import { ChatLink } from './ChatLink.tsx'
 

@@ -128,8 +128,3 @@ declare module 'virtual:chooser' {
   const value: import('../features/chooser/model.ts').ChooserModel
   export default value
 }
-
-declare module 'virtual:messages/shell' {
-  const value: Readonly<Record<import('../i18n/messages.ts').Locale, typeof import('../../data/messages/en/shell.json')>>
-  export default value
-}

@@ -41,7 +41,6 @@ import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, 
 const PREFIX = 'virtual:'
 const DATA_PREFIX = 'virtual:data/'
 const PAGE_PREFIX = 'virtual:page/'
-const MESSAGES_PREFIX = 'virtual:messages/'
 /**
  * The server code runs in the process that loaded the content (the dev server's SSR, and vite-react-ssg
  * rendering the bundle it has just built), so virtual:content-all hands the items over in memory
@@ -102,7 +101,7 @@ export function contentPlugin(root: string): Plugin {
       await load()
     },
     resolveId(id) {
-      if (id in modules || [DATA_PREFIX, PAGE_PREFIX, MESSAGES_PREFIX].some((prefix) => id.startsWith(prefix))) return `\0${id}`
+      if (id in modules || [DATA_PREFIX, PAGE_PREFIX].some((prefix) => id.startsWith(prefix))) return `\0${id}`
       return undefined
     },
     async load(id) {
@@ -118,13 +117,6 @@ export function contentPlugin(root: string): Plugin {
         if (key === undefined) return `export default ${JSON.stringify(value)};`
         if (typeof value !== 'object' || value === null || Array.isArray(value) || !(key in value)) throw new Error(`No key "${key}" in data/${file}.json`)
         return `export default ${JSON.stringify((value as Record<string, unknown>)[key])};`
-      }
-      if (name.startsWith(MESSAGES_PREFIX)) {
-        // Every locale's messages of one namespace: pages pick theirs at build time (src/i18n/format.tsx).
-        const ns = name.slice(MESSAGES_PREFIX.length)
-        const messages = loaded.content.messages[ns]
-        if (!messages) throw new Error(`No message file data/messages/en/${ns}.json`)
-        return `export default ${JSON.stringify(messages)};`
       }
       if (name.startsWith(PAGE_PREFIX)) {
         const page = loaded.content.data.pages.find((p) => p.id === name.slice(PAGE_PREFIX.length))

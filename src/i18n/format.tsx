@@ -15,7 +15,7 @@ export function useLocale(): Locale {
   return useContext(LocaleContext)
 }
 
-/** A namespace's messages in the page's locale (`virtual:messages/<namespace>` holds every locale). */
+/** A namespace's messages in the page's locale (`src/i18n/ns/<namespace>.ts` holds every locale). */
 export function useMessages<T>(byLocale: Readonly<Record<Locale, T>>): T {
   return byLocale[useLocale()]
 }
