@@ -2,7 +2,7 @@ import { matchPath, useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import site from 'virtual:data/site'
 import { pagePaths } from 'virtual:page-paths'
-import navigation from 'virtual:data/navigation'
+import navigationByLocale from 'virtual:data-by-locale/navigation'
 import shellMessages from '../i18n/ns/shell.ts'
 import { useMessages } from '../i18n/format.tsx'
 import { useContent } from '../content/store.ts'
@@ -19,6 +19,7 @@ const noindexPaths = new Set(pagePaths.filter((p) => p.noindex).map((p) => p.pat
 export function Breadcrumbs() {
   const { pathname } = useLocation()
   const m = useMessages(shellMessages)
+  const navigation = useMessages(navigationByLocale)
   const page = pagePaths.find((p) => p.path === pathname)
   // A post's title comes with its page data (already there when the post renders; no list of every post in the shell).
   const slug = page ? undefined : matchPath(postPath(':slug'), pathname)?.params.slug

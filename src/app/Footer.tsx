@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import navigationJson from 'virtual:data/navigation'
+import navigationByLocale from 'virtual:data-by-locale/navigation'
 import siteJson from 'virtual:data/site'
 import shellMessages from '../i18n/ns/shell.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
@@ -7,12 +7,13 @@ import { formatHours } from '../lib/hours.ts'
 import { ChatLink } from './ChatLink.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { navigation: navigationJson, site: siteJson }
+const data = { site: siteJson }
 
 /** Site footer; `children` go inside the footer landmark (the floating chat button). */
 export function Footer({ children }: { children?: ReactNode }) {
-  const { site, navigation } = data
+  const { site } = data
   const locale = useLocale()
+  const navigation = useMessages(navigationByLocale)
   const m = useMessages(shellMessages).footer
   return (
     <footer className="site-footer">

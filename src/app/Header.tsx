@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router-dom'
-import navigationJson from 'virtual:data/navigation'
+import navigationByLocale from 'virtual:data-by-locale/navigation'
 import siteJson from 'virtual:data/site'
 import shellMessages from '../i18n/ns/shell.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 import { ChatLink } from './ChatLink.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { navigation: navigationJson, site: siteJson }
+const data = { site: siteJson }
 
 export const MOBILE_MENU_ID = 'mobile-menu'
 
@@ -28,9 +28,10 @@ function NavItem({ path, label, current }: { path: string; label: string; curren
  * (focus goes back to the button) and on a tap outside it; choosing a link loads that page.
  */
 export function Header() {
-  const { navigation, site } = data
+  const { site } = data
   const { pathname } = useLocation()
   const locale = useLocale()
+  const navigation = useMessages(navigationByLocale)
   const m = useMessages(shellMessages).header
   return (
     <header className="site-header">

@@ -14,7 +14,7 @@ import { ContentError } from './errors.ts'
 import { renderMarkdown, RENDERER_VERSION, type RenderedMarkdown } from './markdown.ts'
 import crypto from 'node:crypto'
 import { readTimeFor, type Post } from './post.ts'
-import { loadMessages, type Messages } from '../i18n/load.ts'
+import { loadDataTranslations, loadMessages, type DataTranslations, type Messages } from '../i18n/load.ts'
 
 export type { Post }
 
@@ -23,6 +23,8 @@ export interface Content {
   posts: Post[]
   /** The site's copy per namespace and locale (data/messages/, src/i18n/). */
   messages: Messages
+  /** The data files' translated copy, merged over English (data/<locale>/, src/i18n/data-text.ts). */
+  translations: DataTranslations
 }
 
 export interface LoadOptions {
@@ -214,6 +216,7 @@ export function loadPosts(root: string, data: SiteData, options: LoadOptions = {
 export function loadContent(root: string, options: LoadOptions = {}): Content {
   const data = loadData(root)
   const messages = loadMessages(root)
+  const translations = loadDataTranslations(root, data)
   const posts = loadPosts(root, data, options)
-  return { data, posts, messages }
+  return { data, posts, messages, translations }
 }

@@ -128,3 +128,13 @@ declare module 'virtual:chooser' {
   const value: import('../features/chooser/model.ts').ChooserModel
   export default value
 }
+
+declare module 'virtual:data-by-locale/navigation' {
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['navigation']>>
+  export default value
+}
+
+declare module 'virtual:data-by-locale/pages' {
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['pages']>>
+  export default value
+}

@@ -15,6 +15,7 @@ import { POST_INDEX_KEY, postKey, relatedPosts, type PostIndex, type PostPageDat
 import { siteFactsFor } from './facts.ts'
 import { chooserModel } from '../features/chooser/model.ts'
 import { buildPages, buildPath, pagePath, withSiteName } from '../site/page-table.ts'
+import { SOURCE_LOCALE } from '../i18n/messages.ts'
 import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, type ListingPageData } from '../site/blog-listing.ts'
 
 /**
@@ -41,6 +42,8 @@ import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, 
 const PREFIX = 'virtual:'
 const DATA_PREFIX = 'virtual:data/'
 const PAGE_PREFIX = 'virtual:page/'
+/** A data file with translated copy, in every locale (src/i18n/data-text.ts): `{ en, ar }`. */
+const LOCALIZED_PREFIX = 'virtual:data-by-locale/'
 /**
  * The server code runs in the process that loaded the content (the dev server's SSR, and vite-react-ssg
  * rendering the bundle it has just built), so virtual:content-all hands the items over in memory
@@ -101,7 +104,7 @@ export function contentPlugin(root: string): Plugin {
       await load()
     },
     resolveId(id) {
-      if (id in modules || [DATA_PREFIX, PAGE_PREFIX].some((prefix) => id.startsWith(prefix))) return `\0${id}`
+      if (id in modules || [DATA_PREFIX, PAGE_PREFIX, LOCALIZED_PREFIX].some((prefix) => id.startsWith(prefix))) return `\0${id}`
       return undefined
     },
     async load(id) {
@@ -117,6 +120,15 @@ export function contentPlugin(root: string): Plugin {
         if (key === undefined) return `export default ${JSON.stringify(value)};`
         if (typeof value !== 'object' || value === null || Array.isArray(value) || !(key in value)) throw new Error(`No key "${key}" in data/${file}.json`)
         return `export default ${JSON.stringify((value as Record<string, unknown>)[key])};`
+      }
+      if (name.startsWith(LOCALIZED_PREFIX)) {
+        const file = name.slice(LOCALIZED_PREFIX.length) as keyof Content['data']
+        const byLocale: Record<string, unknown> = { [SOURCE_LOCALE]: loaded.content.data[file] }
+        for (const [locale, data] of Object.entries(loaded.content.translations)) {
+          if (!data?.[file]) throw new Error(`data/${file}.json has no translation to ${locale}; add it to TRANSLATED in src/i18n/data-text.ts`)
+          byLocale[locale] = data[file]
+        }
+        return `export default ${JSON.stringify(byLocale)};`
       }
       if (name.startsWith(PAGE_PREFIX)) {
         const page = loaded.content.data.pages.find((p) => p.id === name.slice(PAGE_PREFIX.length))

@@ -15,7 +15,7 @@ export function useLocale(): Locale {
   return useContext(LocaleContext)
 }
 
-/** A namespace's messages in the page's locale (`src/i18n/ns/<namespace>.ts` holds every locale). */
+/** A namespace's messages, or a data file's translated copy (`virtual:data-by-locale/<file>`), in the page's locale. */
 export function useMessages<T>(byLocale: Readonly<Record<Locale, T>>): T {
   return byLocale[useLocale()]
 }

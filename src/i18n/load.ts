@@ -8,6 +8,9 @@ import path from 'node:path'
 import { ContentError } from '../content/errors.ts'
 import { parseJson } from '../../packages/seo-audit/src/cli/json-issues.ts'
 import { LOCALES, messageProblems, SOURCE_LOCALE, type Locale, type MessageTree } from './messages.ts'
+import { TRANSLATED, translateData, translationProblems } from './data-text.ts'
+import { dataFiles, type DataFileName, type SiteData } from '../content/schemas.ts'
+import { formatIssues } from '../../packages/seo-audit/src/cli/json-issues.ts'
 
 export const MESSAGES_DIR = 'data/messages'
 
@@ -40,6 +43,48 @@ export function loadMessages(root: string): Messages {
     // A file that is not JSON is reported once, not again as missing or as missing every key.
     problems.push(...messageProblems(files, fileOf(ns)).filter((p) => ![...broken].some((file) => p.startsWith(`${file}: `)) && !(broken.size && p.includes(' has it'))))
     out[ns] = files as Record<Locale, MessageTree>
+  }
+  if (problems.length) throw new ContentError(problems)
+  return out
+}
+
+/** The data files with translated copy (src/i18n/data-text.ts), per locale other than English, merged over English. */
+export type DataTranslations = Partial<Record<Locale, Partial<SiteData>>>
+
+/**
+ * Reads `data/<locale>/<file>.json` for every file TRANSLATED names and every locale but English, checks it
+ * against English (same fields, nothing else) and the merged file against the file's schema.
+ */
+export function loadDataTranslations(root: string, data: SiteData): DataTranslations {
+  const problems: string[] = []
+  const out: DataTranslations = {}
+  for (const locale of LOCALES) {
+    if (locale === SOURCE_LOCALE) continue
+    const merged: Partial<Record<DataFileName, unknown>> = {}
+    for (const name of Object.keys(TRANSLATED) as DataFileName[]) {
+      const file = `data/${locale}/${name}.json`
+      const at = path.join(root, file)
+      if (!fs.existsSync(at)) {
+        problems.push(`${file}: missing: data/${name}.json's text needs a translation (see TRANSLATED in src/i18n/data-text.ts)`)
+        continue
+      }
+      let translation: unknown
+      try {
+        translation = parseJson(file, fs.readFileSync(at, 'utf8'))
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error
+        problems.push(...error.problems)
+        continue
+      }
+      const found = translationProblems(name, data[name], translation, file)
+      problems.push(...found)
+      if (found.length) continue
+      const value = translateData(name, data[name], translation)
+      const result = dataFiles[name].safeParse(value)
+      if (result.success) merged[name] = result.data
+      else problems.push(...formatIssues(file, result.error.issues, value))
+    }
+    out[locale] = merged as Partial<SiteData>
   }
   if (problems.length) throw new ContentError(problems)
   return out
