@@ -15,7 +15,8 @@ import { analyticsConfigured } from '../lib/track.ts'
 import { PageStyles, StyleCollector, useStyles } from '../islands/styles.tsx'
 import globalCss from '../styles/global.css?inline'
 import updateBannerCss from '../features/offline/update-banner.css?inline'
-import { LocaleProvider, useMessages } from '../i18n/format.tsx'
+import arabicFontsCss from '../styles/fonts-ar.css?inline'
+import { LocaleProvider, useLocale, useMessages } from '../i18n/format.tsx'
 import { localeOfPath } from '../i18n/messages.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -47,7 +48,8 @@ export function Layout() {
 }
 
 function Shell() {
-  useStyles(globalCss, updateBannerCss)
+  const locale = useLocale()
+  useStyles(globalCss, updateBannerCss, locale === 'ar' ? arabicFontsCss : '')
   const m = useMessages(shellMessages)
   return (
     <>

@@ -6,7 +6,8 @@ import { ROOT } from '../content/helpers.ts'
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u
 
-const css = fs.readFileSync(path.join(ROOT, 'src/styles/fonts.css'), 'utf8')
+// The latin faces are in every page's stylesheet; the Arabic ones only in Arabic pages' (src/app/Layout.tsx).
+const css = ['src/styles/fonts.css', 'src/styles/fonts-ar.css'].map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8')).join('\n')
 const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => {
   const get = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(m[1]!)?.[1]?.trim() ?? ''
   return { family: get('font-family'), weight: get('font-weight'), src: get('src'), range: get('unicode-range') }
