@@ -1,5 +1,7 @@
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/about'
+import aboutMessages from '../i18n/ns/about.ts'
+import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { Image } from '../components/Image.tsx'
 import type { IconName } from '../components/Icon.tsx'
@@ -12,41 +14,39 @@ const data = { site: siteJson }
 
 export function Component() {
   const { site } = data
+  const locale = useLocale()
+  const m = useMessages(aboutMessages)
+  const v = m.values
+  const x = m.expertise
+  const experience = site.claims.experience.toLowerCase()
   const values: { icon: IconName; title: string; text: string }[] = [
-    { icon: 'heart', title: 'Honest advice', text: 'We would rather talk you out of a part you do not need than sell it to you. The savings usually go into a better graphics card.' },
-    { icon: 'tool', title: 'Craft in the details', text: 'Clean cable routing, correct fan orientation, tuned curves and updated firmware. The things you do not see are the ones that last.' },
-    { icon: 'tag', title: 'Open pricing', text: 'Every quote is itemised, part by part, in AED. If an authorised UAE retailer is cheaper, we match it.' },
-    { icon: 'refresh', title: 'Care after delivery', text: 'Cleaning, re-pasting and upgrade advice are part of the service, not an upsell. We look after the PCs we build.' },
+    { icon: 'heart', title: v.honest.title, text: v.honest.text },
+    { icon: 'tool', title: v.craft.title, text: v.craft.text },
+    { icon: 'tag', title: v.pricing.title, text: v.pricing.text },
+    { icon: 'refresh', title: v.care.title, text: v.care.text },
   ]
-  const expertise = [
-    'Gaming PCs from esports 1080p machines to 4K ray-tracing flagships',
-    'Streaming and content-creation builds with the right encoder and enough memory',
-    'Video-editing, 3D and workstation builds tuned for your software',
-    `Custom liquid cooling, built in up to ${site.delivery.complexBuildBusinessDays} business days`,
-    'Upgrades for your existing PC: graphics, memory, storage and cooling',
-    'Climate tuning: fan curves, dust filters and thermal paste chosen for Gulf summers',
-  ]
+  const expertise = [x.gaming, x.streaming, x.workstation, fmt(locale, x.liquid, { days: site.delivery.complexBuildBusinessDays }), x.upgrades, x.climate]
 
   return (
     <>
       <PageSeo page={page} />
       <PageHero
-        eyebrow="About us"
-        title="The Dubai workshop behind your next gaming PC"
-        lead={`${site.name} was founded in ${site.foundedYear} by builders with ${site.claims.experience.toLowerCase()} of experience and one idea: a custom PC should be planned around the person using it, built with care and looked after for years.`}
+        eyebrow={m.hero.eyebrow}
+        title={m.hero.title}
+        lead={fmt(locale, m.hero.lead, { site: site.name, year: String(site.foundedYear), experience })}
         actions={
           <>
             <a className="btn btn-primary" href="/contact-dubai">
-              Talk to a builder
+              {m.hero.talk}
             </a>
             <a className="btn" href="/gaming-pc-builds-dubai">
-              See sample builds
+              {m.hero.builds}
             </a>
           </>
         }
         aside={
           <div className="media-frame">
-            <Image src="src/assets/images/hero-workshop.svg" alt="A finished custom gaming PC with a glass side panel and cyan lighting on the workbench of the Falcon PC workshop in Dubai" sizes="(min-width: 768px) 600px, 100vw" priority />
+            <Image src="src/assets/images/hero-workshop.svg" alt={fmt(locale, m.hero.imageAlt, { site: site.name })} sizes="(min-width: 768px) 600px, 100vw" priority />
           </div>
         }
       />
@@ -54,26 +54,27 @@ export function Component() {
       <section className="container section-tight" aria-labelledby="story-title">
         <div className="split">
           <div>
-            <p className="eyebrow">Our story</p>
-            <h2 id="story-title">Built in Dubai, for the way the Gulf games</h2>
+            <p className="eyebrow">{m.story.eyebrow}</p>
+            <h2 id="story-title">{m.story.title}</h2>
           </div>
           <div>
             <p>
-              {site.name} opened its workshop at {site.address.street}, {site.address.locality}, in {site.foundedYear}, founded by builders with{' '}
-              {site.claims.experience.toLowerCase()} of experience behind them.
+              {fmt(locale, m.story.founded, {
+                site: site.name,
+                street: site.address.street,
+                locality: site.address.locality,
+                year: String(site.foundedYear),
+                experience,
+              })}
             </p>
-            <p>
-              Building in the Gulf teaches you quickly that heat, dust and long gaming sessions punish shortcuts, and that a quiet, cool PC is worth more than one more RGB
-              strip. So we plan, build and stress-test every machine in-house, deliver free to all seven emirates, and stay on WhatsApp for our customers long after the box is
-              opened.
-            </p>
+            <p>{m.story.gulf}</p>
           </div>
         </div>
       </section>
 
       <section className="section section-alt" aria-labelledby="values-title">
         <div className="container">
-          <SectionHead eyebrow="Our values" title="What we will not compromise on" id="values-title" />
+          <SectionHead eyebrow={v.eyebrow} title={v.title} id="values-title" />
           <FeatureGrid items={values} columns={4} />
         </div>
       </section>
@@ -81,9 +82,9 @@ export function Component() {
       <section className="container section" aria-labelledby="expertise-title">
         <div className="split">
           <div>
-            <p className="eyebrow">Expertise</p>
-            <h2 id="expertise-title">Builds for gamers, creators and professionals</h2>
-            <p className="lead">Whatever the PC is for, it is planned around the software you run and the room it lives in.</p>
+            <p className="eyebrow">{x.eyebrow}</p>
+            <h2 id="expertise-title">{x.title}</h2>
+            <p className="lead">{x.lead}</p>
           </div>
           <CheckList items={expertise} />
         </div>
@@ -91,23 +92,20 @@ export function Component() {
 
       <section className="container section-tight" aria-labelledby="mission-title">
         <div className="cta-band">
-          <p className="eyebrow">Our mission</p>
-          <h2 id="mission-title">Make a high-end PC feel simple to buy and easy to own</h2>
-          <p className="lead">
-            Clear advice before you pay, a machine that is right on day one, and people you can message when something needs attention. That is the whole job, and we take it
-            personally.
-          </p>
+          <p className="eyebrow">{m.mission.eyebrow}</p>
+          <h2 id="mission-title">{m.mission.title}</h2>
+          <p className="lead">{m.mission.lead}</p>
           <TrustStats
             stats={[
-              { value: site.claims.satisfaction, label: 'customer satisfaction' },
-              { value: site.claims.support, label: 'support on WhatsApp' },
-              { value: `${site.warranty.serviceYears} Year`, label: 'free service warranty' },
+              { value: site.claims.satisfaction, label: m.mission.stats.satisfaction },
+              { value: site.claims.support, label: m.mission.stats.support },
+              { value: fmt(locale, m.mission.stats.warrantyValue, { years: site.warranty.serviceYears }), label: m.mission.stats.warranty },
             ]}
           />
         </div>
       </section>
 
-      <CtaBand source="about" title="Let’s plan your build" text="Tell us what you play or create, and your budget. We reply with an itemised quote and honest advice." />
+      <CtaBand source="about" title={m.cta.title} text={m.cta.text} />
     </>
   )
 }

@@ -1,0 +1,5 @@
+/** The return policy page's copy in every locale; `satisfies` makes a missing key a type error too. */
+import en from '../../../data/messages/en/returns.json'
+import ar from '../../../data/messages/ar/returns.json'
+
+export default { en, ar: ar satisfies typeof en }
