@@ -13,6 +13,16 @@ import type { Locale } from './messages.ts'
 export const TRANSLATED: Readonly<Record<string, readonly string[]>> = {
   navigation: ['main[].label', 'cart.label', 'quote.label', 'footerQuickLinks[].label', 'footerServices[].label', 'breadcrumbLabels.*'],
   pages: ['[].title', '[].description'],
+  // FAQ and emirate `keywords` are not listed: no page shows them (they are search terms for the team).
+  faqs: ['general[].question', 'general[].answer', 'contact[].question', 'contact[].answer', 'priceMatch[].question', 'priceMatch[].answer', 'serviceAreas[].question', 'serviceAreas[].answer'],
+  emirates: ['[].name', '[].description', '[].areas[]', '[].deliveryTime'],
+  'service-regions': ['[].title', '[].description', '[].areas[]', '[].delivery'],
+  quote: ['budgetRanges[].label', 'purposes[].label', 'cpuPreferences[].label', 'gpuPreferences[].label'],
+  // A category's `keywords` only go into the listing page's structured data, for search engines.
+  categories: ['[].name', '[].description'],
+  certifications: ['[].title', '[].description'],
+  // Game names are product names and stay as they are; so do the titles and publishers of review sources.
+  games: ['groups[].name', 'performance[].expectations.*.note', 'performance[].expectations.*.source.note'],
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }

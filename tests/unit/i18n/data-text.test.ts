@@ -33,6 +33,27 @@ describe('the shipped translations', () => {
     expect(ar.pages!.find((p) => p.id === 'faq')!.title).not.toBe(data.pages.find((p) => p.id === 'faq')!.title)
   })
 
+  it('translate the visitor-facing text of the other data files, and leave names, ids and numbers English', () => {
+    const { data, translations } = loadContent(ROOT)
+    const ar = translations.ar!
+    expect(ar.emirates!.map((e) => [e.slug, e.coordinates, e.keywords])).toEqual(data.emirates.map((e) => [e.slug, e.coordinates, e.keywords]))
+    expect(ar.emirates!.find((e) => e.slug === 'dubai')!.name).toBe('دبي')
+    expect(ar.quote!.budgetRanges.map((o) => o.value)).toEqual(data.quote.budgetRanges.map((o) => o.value))
+    expect(ar.quote!.budgetRanges[0]!.label).toBe('1,800 – 3,000 درهم')
+    expect(ar.faqs!.general.map((f) => f.keywords)).toEqual(data.faqs.general.map((f) => f.keywords))
+    expect(ar.categories!.map((c) => c.slug)).toEqual(data.categories.map((c) => c.slug))
+    // Game names are product names; a review's title and publisher are the review's own.
+    const games = ar.games!
+    expect(games.groups.flatMap((g) => g.games.map((game) => game.name))).toEqual(data.games.groups.flatMap((g) => g.games.map((game) => game.name)))
+    expect(games.groups[0]!.name).not.toBe(data.games.groups[0]!.name)
+    const sources = (g: typeof games) => g.performance.flatMap((row) => Object.values(row.expectations).map((e) => e.source))
+    const english = sources(data.games)
+    sources(games).forEach((source, i) => {
+      if (source.kind === 'review') expect(source).toEqual(english[i])
+      else expect(source.note).not.toBe((english[i] as typeof source).note)
+    })
+  })
+
   it('cover every file TRANSLATED names', () => {
     for (const name of Object.keys(TRANSLATED)) expect(fs.existsSync(path.join(ROOT, 'data/ar', `${name}.json`)), name).toBe(true)
   })
@@ -43,6 +64,29 @@ describe('npm run check refuses', () => {
     const nav = read('ar/navigation.json')
     delete nav.main[2].label
     expect(problems({ 'ar/navigation.json': nav })).toEqual(['data/ar/navigation.json: main[2].label: missing (untranslated); data/navigation.json has "Price Match"'])
+  })
+
+  it('an untranslated field deep in a file, such as the note of a game row\'s source', () => {
+    const games = read('ar/games.json')
+    delete games.performance[13].expectations['1440p'].source.note
+    expect(problems({ 'ar/games.json': games })).toEqual([
+      'data/ar/games.json: performance[13].expectations.1440p.source.note: missing (untranslated); data/games.json has "Racing and truck simulators are moderate on the graphics card; triple screens or VR need a tier more."',
+    ])
+  })
+
+  it("a review's title, a game's name and a list of areas shorter than English's", () => {
+    const games = read('ar/games.json')
+    games.performance[6] = { expectations: { '1080p': { source: { title: 'مراجعة' } } } }
+    games.groups[0].games = [{ name: 'فالورانت' }]
+    const emirates = read('ar/emirates.json')
+    emirates[6].areas.pop()
+    expect(problems({ 'ar/games.json': games, 'ar/emirates.json': emirates })).toEqual([
+      'data/ar/emirates.json: [6].areas[3]: missing (untranslated); data/emirates.json has "Falaj Al Mualla"',
+      "data/ar/emirates.json: [6].areas: 3 items, but data/emirates.json has 4; keep English's order and count",
+      "data/ar/games.json: groups[0].games: 1 items, but data/games.json has 5; keep English's order and count",
+      'data/ar/games.json: groups[0].games[0].name: not a translated field; it comes from English',
+      'data/ar/games.json: performance[6].expectations.1080p.source.title: not a translated field; it comes from English',
+    ])
   })
 
   it('a field that comes from English, and one English does not have', () => {
