@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import buildProducts from 'virtual:data/builds/products'
 import chooserBuilds from 'virtual:data/chooser-builds'
 import model from 'virtual:chooser'
@@ -15,20 +16,24 @@ import { productJsonLd, type ProductInput } from '../seo/jsonld.ts'
 import { buildPath, buildTitle } from '../site/page-table.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
-import { formatDate } from '../lib/dates.ts'
 import { Image } from '../components/Image.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { buildExpectations, buildQuoteUrl } from '../features/chooser/choose.ts'
 import type { ModelBuild } from '../features/chooser/model.ts'
-import { CtaBand, PageHero, SectionHead, aed, quotePath } from './shared/blocks.tsx'
+import { CtaBand, PageHero, SectionHead, quotePath, useAed, useFormatDate } from './shared/blocks.tsx'
 import { Performance, SpecList, SpecRows } from './shared/cards.tsx'
-import { AVAILABILITY, BuildCard, IncludedWithEveryBuild } from './shared/builds.tsx'
+import { BuildCard, IncludedWithEveryBuild, usePriceNote } from './shared/builds.tsx'
+import buildMessages from '../i18n/ns/build.ts'
+import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { products: buildProducts, chooserBuilds, site: siteJson }
 
 const days = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min}–${max}`)
+
+/** `<strong>` in a message. */
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>
 
 const RESOLUTION_LABEL: Record<ModelBuild['resolution'], string> = { '1080p': '1080p', '1440p': '1440p', '4k': '4K' }
 
@@ -69,6 +74,11 @@ function buildView(id: string): BuildView {
  */
 export function BuildPage({ id }: { id: string }) {
   const { site } = data
+  const locale = useLocale()
+  const m = useMessages(buildMessages)
+  const aed = useAed()
+  const formatDate = useFormatDate()
+  const priceNote = usePriceNote()
   const build = buildView(id)
   const { built } = build
   const path = buildPath(listing.path, build.id)
@@ -86,7 +96,7 @@ export function BuildPage({ id }: { id: string }) {
     <>
       <Seo title={buildTitle(build, site.name)} description={build.description} path={path} image={card} imageAlt={build.imageAlt} jsonLd={jsonLd} />
       <PageHero
-        eyebrow={build.availability === 'MadeToOrder' ? 'Built to order' : 'Sample build'}
+        eyebrow={build.availability === 'MadeToOrder' ? m.eyebrow.madeToOrder : m.eyebrow.sample}
         title={build.name}
         lead={build.description}
         aside={
@@ -97,9 +107,9 @@ export function BuildPage({ id }: { id: string }) {
         actions={
           <>
             <a className="btn btn-primary" href={quoteHref} data-cta="get-quote" data-cta-source={`build-page-${build.id}`}>
-              Get a quote for this build
+              {m.quote}
             </a>
-            <ChatLink text="customBuild" className="btn btn-chat" label="Order on WhatsApp" />
+            <ChatLink text="customBuild" className="btn btn-chat" label={m.chat} />
           </>
         }
       />
@@ -107,35 +117,39 @@ export function BuildPage({ id }: { id: string }) {
       <section className="container section-tight" aria-labelledby="build-price-title">
         <div className="grid grid-2">
           <div className="card build-summary">
-            <h2 id="build-price-title">Price and delivery</h2>
+            <h2 id="build-price-title">{m.price.title}</h2>
             <p className="price">
-              {aed(build.priceAed)} <small>incl. VAT · {AVAILABILITY[build.availability]}</small>
+              {aed(build.priceAed)} <small>{priceNote(build.availability)}</small>
             </p>
             {build.availability === 'MadeToOrder' ? (
               <p>
-                The price of its parts as of {formatDate(model.pricesAsOf)}, plus {aed(model.buildServiceAed)} for assembly, stress testing, Windows setup, the service warranty and delivery. Part prices move with the market, so your quote confirms today&rsquo;s price; our{' '}
-                <a href="/price-match-dubai">price match</a> still applies.
+                {rich(locale, m.price.madeToOrder, {
+                  date: formatDate(model.pricesAsOf),
+                  service: aed(model.buildServiceAed),
+                  link: (chunks) => <a href="/price-match-dubai">{chunks}</a>,
+                })}
               </p>
             ) : (
-              <p>Built from in-stock parts and ready within {site.delivery.readyWithinHours} hours of payment.</p>
+              <p>{fmt(locale, m.price.inStock, { hours: site.delivery.readyWithinHours })}</p>
             )}
             <p>
-              {site.delivery.free ? 'Free delivery to all seven emirates' : 'Delivery to all seven emirates'}: {days(site.delivery.handlingDays)} days to pack and {days(site.delivery.transitDays)} days on the road.
-              Unopened items can be returned within {site.returns.windowDays} days; see the <a href={returnsPage.path}>return policy</a>.
+              {rich(locale, m.price.delivery, {
+                free: site.delivery.free ? 'yes' : 'no',
+                handling: days(site.delivery.handlingDays),
+                transit: days(site.delivery.transitDays),
+                returnDays: site.returns.windowDays,
+                link: (chunks) => <a href={returnsPage.path}>{chunks}</a>,
+              })}
             </p>
           </div>
           <div className="card">
-            <h2>Full specification</h2>
+            <h2>{m.specs.title}</h2>
             {built ? <SpecRows rows={built.parts.map((p) => [p.label, p.name] as const)} wide /> : build.specs ? <SpecList specs={build.specs} /> : null}
             {built ? (
               <>
-                <p>
-                  <strong>Power:</strong> about {built.power.drawW} W under load, so it needs a {built.power.neededW} W power supply; it has {built.power.psuW} W.
-                </p>
-                <p>
-                  <strong>Cooling for Dubai heat:</strong> {built.cooling}.
-                </p>
-                <p className="small muted">Compatibility checked: socket and chipset, memory, case clearance for the card and cooler, cooler rating and power supply.</p>
+                <p>{rich(locale, m.specs.power, { strong, drawW: built.power.drawW, neededW: built.power.neededW, psuW: built.power.psuW })}</p>
+                <p>{rich(locale, m.specs.cooling, { strong, cooling: built.cooling })}</p>
+                <p className="small muted">{m.specs.checked}</p>
               </>
             ) : null}
           </div>
@@ -143,8 +157,8 @@ export function BuildPage({ id }: { id: string }) {
       </section>
 
       <section className="container section-tight" aria-labelledby="build-performance-title">
-        <SectionHead eyebrow="Performance" title="What it plays, and how fast" id="build-performance-title">
-          {built ? `At ${RESOLUTION_LABEL[built.resolution]}, the screen it is built for. Each line names its source: a published review with its date, or our own judgement from the builds we test.` : undefined}
+        <SectionHead eyebrow={m.performance.eyebrow} title={m.performance.title} id="build-performance-title">
+          {built ? fmt(locale, m.performance.lead, { resolution: RESOLUTION_LABEL[built.resolution] }) : undefined}
         </SectionHead>
         {build.performance ? <Performance text={build.performance} /> : null}
         {built ? (
@@ -154,9 +168,7 @@ export function BuildPage({ id }: { id: string }) {
                 <h3>{g.group}</h3>
                 <ul>
                   {g.games.map((e) => (
-                    <li key={e.game.id}>
-                      <strong>{e.game.name}:</strong> {e.text}. <small>Source: {e.source}.</small>
-                    </li>
+                    <li key={e.game.id}>{rich(locale, m.performance.game, { strong, small: (chunks) => <small>{chunks}</small>, game: e.game.name, text: e.text, source: e.source })}</li>
                   ))}
                 </ul>
               </div>
@@ -166,23 +178,25 @@ export function BuildPage({ id }: { id: string }) {
       </section>
 
       <section className="container-narrow section-tight" aria-labelledby="build-for-title">
-        <SectionHead eyebrow="Who it is for" title={`Is the ${build.name} for you?`} id="build-for-title" />
+        <SectionHead eyebrow={m.forYou.eyebrow} title={fmt(locale, m.forYou.title, { name: build.name })} id="build-for-title" />
         <p className="lead">{build.bestFor}</p>
         <p>
-          Want a different graphics card, more storage or another case? Every build can be changed before we quote; <a href={quoteHref}>tell us what you need</a>, or let the{' '}
-          <a href={chooserPage.path}>build chooser</a> match a build to your games and budget.
+          {rich(locale, m.forYou.text, {
+            quote: (chunks) => <a href={quoteHref}>{chunks}</a>,
+            chooser: (chunks) => <a href={chooserPage.path}>{chunks}</a>,
+          })}
         </p>
       </section>
 
       <section className="section section-alt" aria-labelledby="build-included-title">
         <div className="container">
-          <SectionHead eyebrow="With every build" title="What you get with it" id="build-included-title" />
+          <SectionHead eyebrow={m.included.eyebrow} title={m.included.title} id="build-included-title" />
           <IncludedWithEveryBuild />
         </div>
       </section>
 
       <section className="container section-tight" aria-labelledby="other-builds-title">
-        <SectionHead eyebrow="Compare" title="Builds near this price" id="other-builds-title" />
+        <SectionHead eyebrow={m.compare.eyebrow} title={m.compare.title} id="other-builds-title" />
         <ul className="grid grid-2">
           {others.map((b) => (
             <BuildCard key={b.id} build={b} />
@@ -190,13 +204,13 @@ export function BuildPage({ id }: { id: string }) {
         </ul>
         <p className="actions">
           <a className="text-link" href={listing.path}>
-            All builds and price bands
+            {m.compare.all}
             <Icon name="arrow" size={18} />
           </a>
         </p>
       </section>
 
-      <CtaBand source={`build-${build.id}`} title={`Want the ${build.name}, tuned for you?`} text="Tell us the games and apps you use and your budget, and we send you an itemised quote." />
+      <CtaBand source={`build-${build.id}`} title={fmt(locale, m.cta.title, { name: build.name })} text={m.cta.text} />
     </>
   )
 }

@@ -7,23 +7,29 @@ import chooserPage from 'virtual:page/chooser'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { itemListJsonLd } from '../seo/jsonld.ts'
 import { buildPath } from '../site/page-table.ts'
-import { formatDate } from '../lib/dates.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
 import { Image } from '../components/Image.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
-import { CtaBand, PageHero, SectionHead, aed, quotePath } from './shared/blocks.tsx'
-import { AVAILABILITY, BuildCard, IncludedWithEveryBuild } from './shared/builds.tsx'
+import { CtaBand, PageHero, SectionHead, quotePath, useAed, useFormatDate } from './shared/blocks.tsx'
+import { BuildCard, IncludedWithEveryBuild, usePriceNote } from './shared/builds.tsx'
 import { Performance, SpecList, Testimonials, TierCard } from './shared/cards.tsx'
+import buildsMessages from '../i18n/ns/builds.ts'
+import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { builds: buildsJson, site: siteJson }
 
-/** The hero picture, which is also the page's social card. */
-const HERO = { src: 'src/assets/images/build-apex.svg', alt: 'The Falcon Apex full-tower gaming PC with a liquid cooler and violet lighting' }
+/** The hero picture, which is also the page's social card (its alt text is the message `heroAlt`). */
+const HERO = { src: 'src/assets/images/build-apex.svg' }
 
 export function Component() {
   const { site, builds } = data
+  const locale = useLocale()
+  const m = useMessages(buildsMessages)
+  const aed = useAed()
+  const formatDate = useFormatDate()
+  const priceNote = usePriceNote()
   const path = page.path
   const products = [...builds.products].sort((a, b) => a.priceAed - b.priceAed)
   // The chooser's other builds, made to order from parts: each has its own page too.
@@ -35,34 +41,34 @@ export function Component() {
 
   return (
     <>
-      <PageSeo page={page} jsonLd={jsonLd} image={ogImageUrl(images[HERO.src]!)} imageAlt={HERO.alt} />
+      <PageSeo page={page} jsonLd={jsonLd} image={ogImageUrl(images[HERO.src]!)} imageAlt={m.heroAlt} />
       <PageHero
-        eyebrow="Sample builds"
-        title="Sample gaming PC builds and prices in Dubai"
-        lead={`Three signature builds ready to order and ${toOrder.length} more we build to order, each with full specs and honest performance, plus the price bands we build in. Every PC starts from ${aed(site.pricing.fromAed)} and can be tuned to your games before we quote.`}
+        eyebrow={m.hero.eyebrow}
+        title={m.hero.title}
+        lead={fmt(locale, m.hero.lead, { toOrder: toOrder.length, from: aed(site.pricing.fromAed) })}
         aside={
           <div className="media-frame">
-            <Image src={HERO.src} alt={HERO.alt} sizes="(min-width: 768px) 600px, 100vw" priority />
+            <Image src={HERO.src} alt={m.heroAlt} sizes="(min-width: 768px) 600px, 100vw" priority />
           </div>
         }
         actions={
           <>
             <a className="btn btn-primary" href={quotePath()} data-cta="get-quote" data-cta-source="builds-hero">
-              Get a custom quote
+              {m.hero.quote}
             </a>
             <a className="btn" href="/gaming-pc-shop-dubai">
-              Shop online
+              {m.hero.shop}
             </a>
             <a className="btn" href={chooserPage.path}>
-              Find your build
+              {m.hero.chooser}
             </a>
           </>
         }
       />
 
       <section className="container section-tight" aria-labelledby="ready-title">
-        <SectionHead eyebrow="Ready to order" title="Our three signature builds" id="ready-title">
-          Priced in AED with VAT, built from in-stock parts and ready within {site.delivery.readyWithinHours} hours of payment.
+        <SectionHead eyebrow={m.ready.eyebrow} title={m.ready.title} id="ready-title">
+          {fmt(locale, m.ready.lead, { hours: site.delivery.readyWithinHours })}
         </SectionHead>
         <ul className="grid grid-3">
           {products.map((p) => (
@@ -76,18 +82,18 @@ export function Component() {
                     <a href={buildPath(path, p.id)}>{p.name}</a>
                   </h3>
                   <p className="price">
-                    {aed(p.priceAed)} <small>incl. VAT · {AVAILABILITY[p.availability]}</small>
+                    {aed(p.priceAed)} <small>{priceNote(p.availability)}</small>
                   </p>
                   <p>{p.description}</p>
                   <SpecList specs={p.specs} />
                   <Performance text={p.performance} />
                   <div className="actions">
-                    <a className="btn btn-primary btn-small" href={buildPath(path, p.id)} aria-label={`Full specs and price of the ${p.name}`}>
-                      Full specs
+                    <a className="btn btn-primary btn-small" href={buildPath(path, p.id)} aria-label={fmt(locale, m.ready.specsLabel, { name: p.name })}>
+                      {m.ready.specs}
                     </a>
-                    <ChatLink text="customBuild" className="btn btn-chat btn-small" label="Order on WhatsApp" />
+                    <ChatLink text="customBuild" className="btn btn-chat btn-small" label={m.ready.chat} />
                     <a className="btn btn-small" href={quotePath()} data-cta="get-quote" data-cta-source={`build-${p.id}`}>
-                      Customise it
+                      {m.ready.customise}
                     </a>
                   </div>
                 </div>
@@ -98,8 +104,8 @@ export function Component() {
       </section>
 
       <section className="container section-tight" aria-labelledby="to-order-title">
-        <SectionHead eyebrow="Built to order" title={`${toOrder.length} more builds, from entry to flagship`} id="to-order-title">
-          {`Checked part by part for socket, memory, case clearance, cooling and power, and priced from their parts as of ${formatDate(model.pricesAsOf)}. The build chooser picks from these and the three above.`}
+        <SectionHead eyebrow={m.toOrder.eyebrow} title={fmt(locale, m.toOrder.title, { count: toOrder.length })} id="to-order-title">
+          {fmt(locale, m.toOrder.lead, { date: formatDate(model.pricesAsOf) })}
         </SectionHead>
         <ul className="grid grid-3">
           {toOrder.map((b) => (
@@ -108,15 +114,15 @@ export function Component() {
         </ul>
         <p className="actions">
           <a className="btn" href={chooserPage.path}>
-            Find the one for your games
+            {m.toOrder.chooser}
           </a>
         </p>
       </section>
 
       <section className="section section-alt" aria-labelledby="tiers-title">
         <div className="container">
-          <SectionHead eyebrow="Price bands" title="Budget, mid-range or high-end" id="tiers-title">
-            Not sure where you fit? These are the bands most of our customers build in, with the parts we typically choose for each.
+          <SectionHead eyebrow={m.tiers.eyebrow} title={m.tiers.title} id="tiers-title">
+            {m.tiers.lead}
           </SectionHead>
           <ul className="grid grid-3">
             {builds.tiers.map((tier) => (
@@ -129,16 +135,16 @@ export function Component() {
       </section>
 
       <section className="container section" aria-labelledby="included-title">
-        <SectionHead eyebrow="With every build" title="What you get, whichever PC you choose" id="included-title" />
+        <SectionHead eyebrow={m.included.eyebrow} title={m.included.title} id="included-title" />
         <IncludedWithEveryBuild />
       </section>
 
       <section className="container section-tight" aria-labelledby="build-reviews-title">
-        <SectionHead eyebrow="Customers" title="What customers say about Falcon PC" id="build-reviews-title" />
+        <SectionHead eyebrow={m.reviews.eyebrow} title={m.reviews.title} id="build-reviews-title" />
         <Testimonials />
       </section>
 
-      <CtaBand source="builds" title="Want one of these, but yours?" text="Swap the graphics card, add storage, change the case: tell us what you need and we send an itemised quote." />
+      <CtaBand source="builds" title={m.cta.title} text={m.cta.text} />
     </>
   )
 }

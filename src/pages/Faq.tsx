@@ -7,24 +7,28 @@ import { ChatLink } from '../app/ChatLink.tsx'
 import { Accordion } from '../components/Accordion.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { PageHero } from './shared/blocks.tsx'
+import faqMessages from '../i18n/ns/faq.ts'
+import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { faqs: { general: generalFaqs }, site: siteJson }
 
 export function Component() {
   const { faqs, site } = data
+  const locale = useLocale()
+  const m = useMessages(faqMessages)
   return (
     <>
       <PageSeo page={page} jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.general)] : undefined} />
       <PageHero
-        eyebrow="FAQ"
-        title="Gaming PC questions, answered"
-        lead="Prices, build times, warranty, delivery and payment: the questions Dubai buyers ask us most, with straight answers."
+        eyebrow={m.hero.eyebrow}
+        title={m.hero.title}
+        lead={m.hero.lead}
       />
       <div className="container section-tight faq-layout">
         <section aria-labelledby="faq-list-title">
           <h2 id="faq-list-title" className="visually-hidden">
-            Frequently asked questions
+            {m.listTitle}
           </h2>
           <Accordion name="faq" items={faqs.general} />
         </section>
@@ -33,24 +37,24 @@ export function Component() {
             <Icon name="headset" size={22} />
           </span>
           <h2 id="faq-help-title" className="h3">
-            Still have a question?
+            {m.help.title}
           </h2>
-          <p>Our builders answer on WhatsApp, {site.claims.support}. Or send the details and get a free, itemised quote.</p>
+          <p>{fmt(locale, m.help.text, { support: site.claims.support })}</p>
           <div className="actions">
-            <ChatLink text="greeting" className="btn btn-chat btn-block" label="Ask on WhatsApp" />
+            <ChatLink text="greeting" className="btn btn-chat btn-block" label={m.help.chat} />
             <a className="btn btn-block" href="/contact-dubai">
-              Contact options
+              {m.help.contact}
             </a>
           </div>
           <ul className="faq-links">
             <li>
-              <a href="/price-match-dubai">How the price match works</a>
+              <a href="/price-match-dubai">{m.links.priceMatch}</a>
             </li>
             <li>
-              <a href="/service-areas-uae">Delivery times by emirate</a>
+              <a href="/service-areas-uae">{m.links.delivery}</a>
             </li>
             <li>
-              <a href="/return-policy-dubai">Returns and warranty</a>
+              <a href="/return-policy-dubai">{m.links.returns}</a>
             </li>
           </ul>
         </aside>

@@ -11,6 +11,8 @@ import { FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { PageHero, SectionHead, nextDayEmirates, quotePath, ContactDetails } from './shared/blocks.tsx'
 import { AREAS_SHOWN } from './shared/lists.ts'
+import serviceAreasMessages from '../i18n/ns/service-areas.ts'
+import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { emirates: emiratesJson, faqs: { serviceAreas: serviceAreasFaqs }, site: siteJson, 'service-regions': serviceRegions }
@@ -18,52 +20,52 @@ const data = { emirates: emiratesJson, faqs: { serviceAreas: serviceAreasFaqs },
 export function Component() {
   const { site, emirates, faqs } = data
   const regions = data['service-regions']
+  const locale = useLocale()
+  const m = useMessages(serviceAreasMessages)
   const why: { icon: IconName; title: string; text: string }[] = [
-    { icon: 'map', title: 'A local workshop', text: `Built at ${site.address.street}, ${site.address.locality}, so help is a short drive or a message away.` },
-    { icon: 'box', title: 'Packed for the road', text: 'Carefully packed for the journey and insured all the way to your door.' },
-    { icon: 'headset', title: 'Setup help included', text: 'We set up your PC at your desk in Dubai and guide you over a WhatsApp video call everywhere else.' },
-    { icon: 'shield', title: 'Warranty pick-up', text: `Our ${site.warranty.serviceYears}-year service warranty includes collection from any emirate.` },
+    { icon: 'map', title: m.why.workshop.title, text: fmt(locale, m.why.workshop.text, { street: site.address.street, locality: site.address.locality }) },
+    { icon: 'box', title: m.why.packed.title, text: m.why.packed.text },
+    { icon: 'headset', title: m.why.setup.title, text: m.why.setup.text },
+    { icon: 'shield', title: m.why.warranty.title, text: fmt(locale, m.why.warranty.text, { years: site.warranty.serviceYears }) },
   ]
 
   return (
     <>
       <PageSeo page={page} jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.serviceAreas)] : undefined} />
       <PageHero
-        eyebrow="Service areas"
-        title="Free gaming PC delivery across the UAE"
-        lead={`From our Dubai workshop to all seven emirates: next day to ${nextDayEmirates()} when you order before ${site.delivery.nextDayCutoff}, and within days everywhere else.`}
+        eyebrow={m.hero.eyebrow}
+        title={m.hero.title}
+        lead={fmt(locale, m.hero.lead, { emirates: nextDayEmirates(), cutoff: site.delivery.nextDayCutoff })}
         actions={
           <>
             <a className="btn btn-primary" href={quotePath()} data-cta="get-quote" data-cta-source="service-areas-hero">
-              Get Free Quote
+              {m.hero.quote}
             </a>
             <a className="btn" href="/gaming-pc-builds-dubai">
-              View Sample Builds
+              {m.hero.builds}
             </a>
           </>
         }
         aside={
           <div className="promise">
-            <p className="eyebrow">Our delivery promise</p>
+            <p className="eyebrow">{m.promise.title}</p>
             <ul className="check-list">
               <li>
                 <Icon name="check" size={20} />
-                <span>{site.delivery.free ? 'Free, insured delivery to every emirate' : 'Insured delivery to every emirate'}</span>
+                <span>{site.delivery.free ? m.promise.free : m.promise.insured}</span>
               </li>
               <li>
                 <Icon name="check" size={20} />
-                <span>In-stock builds ready within {site.delivery.readyWithinHours} hours of payment</span>
+                <span>{fmt(locale, m.promise.ready, { hours: site.delivery.readyWithinHours })}</span>
               </li>
               <li>
                 <Icon name="check" size={20} />
-                <span>
-                  Custom builds in {site.delivery.buildBusinessDays} business days (up to {site.delivery.complexBuildBusinessDays} with custom liquid cooling)
-                </span>
+                <span>{fmt(locale, m.promise.custom, { days: site.delivery.buildBusinessDays, complexDays: site.delivery.complexBuildBusinessDays })}</span>
               </li>
               {site.delivery.rushSameDay ? (
                 <li>
                   <Icon name="check" size={20} />
-                  <span>Rush same-day delivery in Dubai for an extra fee</span>
+                  <span>{m.promise.rush}</span>
                 </li>
               ) : null}
             </ul>
@@ -72,7 +74,7 @@ export function Component() {
       />
 
       <section className="container section-tight" aria-labelledby="regions-title">
-        <SectionHead eyebrow="Regions" title="How fast we reach you" id="regions-title" />
+        <SectionHead eyebrow={m.regions.eyebrow} title={m.regions.title} id="regions-title" />
         <ul className="grid grid-3">
           {regions.map((r) => (
             <li key={r.title} className={`card${r.highlight ? ' card-highlight' : ''}`}>
@@ -94,8 +96,8 @@ export function Component() {
 
       <section className="section section-alt" aria-labelledby="emirates-title">
         <div className="container">
-          <SectionHead eyebrow="All seven emirates" title="Delivery by emirate" id="emirates-title">
-            The neighbourhoods we deliver to most. Not listed? We deliver to every address in the UAE.
+          <SectionHead eyebrow={m.emirates.eyebrow} title={m.emirates.title} id="emirates-title">
+            {m.emirates.lead}
           </SectionHead>
           <ul className="grid grid-3 emirates">
             {emirates.map((e) => {
@@ -115,9 +117,7 @@ export function Component() {
                   </ul>
                   {more.length > 0 ? (
                     <details className="more-areas">
-                      <summary>
-                        +{more.length} more {more.length === 1 ? 'area' : 'areas'}
-                      </summary>
+                      <summary>{fmt(locale, m.emirates.more, { count: more.length })}</summary>
                       <ul className="area-list">
                         {more.map((a) => (
                           <li key={a}>{a}</li>
@@ -133,23 +133,23 @@ export function Component() {
       </section>
 
       <section className="container section" aria-labelledby="why-areas-title">
-        <SectionHead eyebrow="Why Falcon PC" title="Delivered like it matters" id="why-areas-title" />
+        <SectionHead eyebrow={m.why.eyebrow} title={m.why.title} id="why-areas-title" />
         <FeatureGrid items={why} columns={4} />
       </section>
 
       <section className="container section-tight" aria-labelledby="info-title">
         <h2 id="info-title" className="visually-hidden">
-          Contact and delivery information
+          {m.info.title}
         </h2>
         <div className="grid grid-2">
           <div className="card">
-            <h3>Contact the workshop</h3>
+            <h3>{m.info.contact}</h3>
             <ul className="contact-list">
               <ContactDetails />
             </ul>
           </div>
           <div className="card">
-            <h3>Delivery at a glance</h3>
+            <h3>{m.info.glance}</h3>
             <dl className="dl-grid">
               {emirates.map((e) => (
                 <div key={e.slug} className="dl-row">
@@ -163,19 +163,19 @@ export function Component() {
       </section>
 
       <section id="service-faq" className="container-narrow section-tight" aria-labelledby="areas-faq-title">
-        <SectionHead eyebrow="Questions" title="Delivery and service FAQ" id="areas-faq-title" />
+        <SectionHead eyebrow={m.faq.eyebrow} title={m.faq.title} id="areas-faq-title" />
         <Accordion name="service-areas-faq" items={faqs.serviceAreas} />
         <div className="actions">
           <a className="btn btn-primary" href="/contact-dubai">
-            Contact us
+            {m.faq.contact}
           </a>
-          <ChatLink text="greeting" className="btn btn-chat" label="Chat on WhatsApp" />
+          <ChatLink text="greeting" className="btn btn-chat" label={m.faq.chat} />
         </div>
       </section>
 
       <a className="floating-faq" href="#service-faq">
         <Icon name="chat" size={18} />
-        FAQ
+        {m.faq.floating}
       </a>
     </>
   )

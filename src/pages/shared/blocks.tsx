@@ -6,7 +6,9 @@ import siteJson from 'virtual:data/site'
 import { ChatLink, type ChatText } from '../../app/ChatLink.tsx'
 import { formatHours } from '../../lib/hours.ts'
 import { Icon, type IconName } from '../../components/Icon.tsx'
-import { formatAed } from '../../lib/numbers.ts'
+import { formatAed, formatNumber } from '../../lib/numbers.ts'
+import blocksMessages from '../../i18n/ns/blocks.ts'
+import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { navigation: navigationJson, site: siteJson }
@@ -47,6 +49,25 @@ export function quotePath(): string {
 /** `1800` → `1,800 AED`. */
 export const aed = formatAed
 
+/** `aed` in the page's locale: `1800` → `1,800 AED`, or `1,800 درهم` in Arabic. */
+export function useAed(): (amount: number) => string {
+  const locale = useLocale()
+  const m = useMessages(blocksMessages)
+  return (amount) => fmt(locale, m.aed, { amount: formatNumber(amount) })
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const
+
+/** `formatDate` in the page's locale: `2025-07-08` → `8 July 2025`, or `8 يوليو 2025` in Arabic. */
+export function useFormatDate(): (iso: string) => string {
+  const locale = useLocale()
+  const m = useMessages(blocksMessages)
+  return (iso) => {
+    const [y, mo, d] = iso.split('-').map(Number) as [number, number, number]
+    return fmt(locale, m.date, { day: String(d), month: m.months[MONTHS[mo - 1]!], year: String(y) })
+  }
+}
+
 /** "Dubai, Sharjah and Ajman": the emirates with next-day delivery (derived from data/emirates.json at build time). */
 export function nextDayEmirates(): string {
   return facts.nextDayEmirates
@@ -54,17 +75,18 @@ export function nextDayEmirates(): string {
 
 /** The closing call to action: chat or the quote form. */
 export function CtaBand({ title, text, source }: { title: string; text: ReactNode; source: string }) {
+  const m = useMessages(blocksMessages).cta
   return (
     <section className="container section-tight" aria-labelledby={`cta-${source}`}>
       <div className="cta-band">
-        <p className="eyebrow">Free, no-obligation quote</p>
+        <p className="eyebrow">{m.eyebrow}</p>
         <h2 id={`cta-${source}`}>{title}</h2>
         <p className="lead">{text}</p>
         <div className="actions">
-          <ChatLink text="quote" className="btn btn-chat" label="WhatsApp Quote" />
+          <ChatLink text="quote" className="btn btn-chat" label={m.chat} />
           <a className="btn btn-primary" href={data.navigation.quote.mobilePath} data-cta="email-quote" data-cta-source={source}>
             <Icon name="mail" size={18} />
-            Email Quote
+            {m.email}
           </a>
         </div>
       </div>
@@ -90,15 +112,16 @@ export function ContactItem({ icon, label, children }: { icon: IconName; label: 
 /** The WhatsApp, e-mail and opening-hours lines of a contact card, from data/site.json. */
 export function ContactDetails({ chatText }: { chatText?: ChatText }) {
   const { site } = data
+  const m = useMessages(blocksMessages).contact
   return (
     <>
-      <ContactItem icon="chat" label="WhatsApp">
+      <ContactItem icon="chat" label={m.whatsapp}>
         <ChatLink text={chatText} label={site.phone} icon={false} />
       </ContactItem>
-      <ContactItem icon="mail" label="E-mail">
+      <ContactItem icon="mail" label={m.email}>
         <a href={`mailto:${site.email}`}>{site.email}</a>
       </ContactItem>
-      <ContactItem icon="clock" label="Opening hours">
+      <ContactItem icon="clock" label={m.hours}>
         <span>{formatHours(site.hours)}</span>
       </ContactItem>
     </>

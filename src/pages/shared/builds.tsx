@@ -3,27 +3,41 @@ import siteJson from 'virtual:data/site'
 import type { ModelBuild } from '../../features/chooser/model.ts'
 import type { IconName } from '../../components/Icon.tsx'
 import { FeatureGrid } from './feature-grid.tsx'
-import { aed, nextDayEmirates } from './blocks.tsx'
+import { nextDayEmirates, useAed } from './blocks.tsx'
+import blocksMessages from '../../i18n/ns/blocks.ts'
+import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
 
-export const AVAILABILITY: Record<string, string> = { InStock: 'In stock', PreOrder: 'Pre-order', OutOfStock: 'Out of stock', MadeToOrder: 'Built to order' }
+/** The note after a build's price, by its schema.org availability: `incl. VAT · In stock` (or Pre-order, Out of stock, Built to order), in the page's locale. */
+export function usePriceNote(): (availability: string) => string {
+  const locale = useLocale()
+  const m = useMessages(blocksMessages)
+  return (availability) => fmt(locale, m.priceNote, { availability: (m.availability as Record<string, string>)[availability] ?? availability })
+}
 
 /** Warranty, testing, delivery and payment: the same for every build, from data/site.json. */
 export function IncludedWithEveryBuild() {
   const { site } = data
+  const locale = useLocale()
+  const m = useMessages(blocksMessages).included
   const included: { icon: IconName; title: string; text: string }[] = [
-    { icon: 'shield', title: `${site.warranty.serviceYears}-year service warranty`, text: `Labour, diagnostics and cleaning included, on top of ${site.warranty.componentYears}-year manufacturer warranties.` },
-    { icon: 'gauge', title: 'Stress-tested before delivery', text: 'CPU, graphics and memory are load-tested and temperatures logged before your PC is packed.' },
-    { icon: 'truck', title: 'Free delivery, all emirates', text: `Next day to ${nextDayEmirates()} when you order before ${site.delivery.nextDayCutoff}; insured everywhere.` },
-    { icon: 'card', title: `${site.instalments.count} payments with ${site.instalments.provider}`, text: 'Spread the cost with no interest, or pay by card, transfer or cash at the workshop.' },
+    {
+      icon: 'shield',
+      title: fmt(locale, m.warranty.title, { years: site.warranty.serviceYears }),
+      text: fmt(locale, m.warranty.text, { componentYears: site.warranty.componentYears }),
+    },
+    { icon: 'gauge', title: m.tested.title, text: m.tested.text },
+    { icon: 'truck', title: m.delivery.title, text: fmt(locale, m.delivery.text, { emirates: nextDayEmirates(), cutoff: site.delivery.nextDayCutoff }) },
+    { icon: 'card', title: fmt(locale, m.payments.title, { count: site.instalments.count, provider: site.instalments.provider }), text: m.payments.text },
   ]
   return <FeatureGrid items={included} columns={4} />
 }
 
 /** A build as a card: its name linking to its page, price, what it is good for and its key parts. */
 export function BuildCard({ build }: { build: ModelBuild }) {
+  const aed = useAed()
   const part = (slot: ModelBuild['parts'][number]['slot']) => build.parts.find((p) => p.slot === slot)!.name
   return (
     <li className="card card-hover">

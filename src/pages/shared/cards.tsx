@@ -3,6 +3,8 @@ import partnersJson from 'virtual:data/partners'
 import testimonialsJson from 'virtual:data/testimonials'
 import type { SiteData } from '../../content/schemas.ts'
 import { Icon, Stars, type IconName } from '../../components/Icon.tsx'
+import blocksMessages from '../../i18n/ns/blocks.ts'
+import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { partners: partnersJson, testimonials: testimonialsJson }
@@ -11,13 +13,14 @@ type Tier = SiteData['builds']['tiers'][number]
 type Specs = Tier['specs']
 
 export function SpecList({ specs }: { specs: Specs }) {
+  const m = useMessages(blocksMessages).specs
   return (
     <SpecRows
       rows={[
-        ['CPU', specs.cpu],
-        ['GPU', specs.gpu],
-        ['Memory', specs.ram],
-        ['Storage', specs.storage],
+        [m.cpu, specs.cpu],
+        [m.gpu, specs.gpu],
+        [m.memory, specs.ram],
+        [m.storage, specs.storage],
       ]}
     />
   )
@@ -49,10 +52,11 @@ export function Performance({ text }: { text: string }) {
 /** A home tier (price band, typical parts, what it plays). */
 export function TierCard({ tier, headingLevel, highlight }: { tier: Tier; headingLevel: 2 | 3; highlight?: boolean }) {
   const Heading = `h${headingLevel}` as const
+  const m = useMessages(blocksMessages).tier
   return (
     <article className={`card build-card${highlight ? ' card-highlight' : ''}`}>
       <div className="build-body">
-        {highlight ? <span className="tag-new">Most popular</span> : null}
+        {highlight ? <span className="tag-new">{m.popular}</span> : null}
         <Stars rating={tier.rating} />
         <Heading>{tier.name}</Heading>
         <p className="price">
@@ -76,6 +80,8 @@ function initials(name: string) {
 
 /** The testimonials of data/testimonials.json: visible content only (store-wide, so never Product review markup). */
 export function Testimonials() {
+  const locale = useLocale()
+  const m = useMessages(blocksMessages).testimonials
   return (
     <ul className="grid grid-2">
       {data.testimonials.map((t) => (
@@ -83,7 +89,7 @@ export function Testimonials() {
           <figure>
             <Stars rating={t.rating} />
             <blockquote>
-              <p>“{t.text}”</p>
+              <p>{fmt(locale, m.quote, { text: t.text })}</p>
             </blockquote>
             <figcaption>
               <span className="avatar" aria-hidden="true">
@@ -98,7 +104,7 @@ export function Testimonials() {
                     {' · '}
                     <span className="verified">
                       <Icon name="check" size={14} />
-                      Verified customer
+                      {m.verified}
                     </span>
                   </>
                 ) : null}

@@ -3,16 +3,21 @@ import type { PostSummary } from '../../content/post.ts'
 import { postPath } from '../../site/page-table.ts'
 import { Image } from '../../components/Image.tsx'
 import { Icon } from '../../components/Icon.tsx'
-import { formatDate } from '../../lib/dates.ts'
+import blocksMessages from '../../i18n/ns/blocks.ts'
+import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
+import { useFormatDate } from './blocks.tsx'
 
 export function PostMeta({ post, author, inline }: { post: PostSummary; author?: boolean; inline?: boolean }) {
   const Tag = inline ? 'span' : 'p'
+  const locale = useLocale()
+  const m = useMessages(blocksMessages).post
+  const formatDate = useFormatDate()
   return (
     <Tag className="post-meta">
-      {author ? <span>By {post.author}</span> : null}
+      {author ? <span>{fmt(locale, m.by, { author: post.author })}</span> : null}
       <span>
         <Icon name="clock" size={15} />
-        {post.readTime} read
+        {fmt(locale, m.readTime, { readTime: post.readTime })}
       </span>
       <time dateTime={post.date}>{formatDate(post.date)}</time>
     </Tag>

@@ -1,0 +1,5 @@
+/** The copy of the build chooser's page around its island (src/pages/Chooser.tsx) in every locale; `satisfies` makes a missing key a type error too. */
+import en from '../../../data/messages/en/chooser-page.json'
+import ar from '../../../data/messages/ar/chooser-page.json'
+
+export default { en, ar: ar satisfies typeof en }
