@@ -51,7 +51,7 @@ export interface CliRun {
   stderr: string
 }
 
-export function runCli(args: string[], cwd: string, timeoutMs = 20_000): Promise<CliRun> {
+export function runCli(args: string[], cwd: string, timeoutMs = 55_000): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', TSX_LOADER, CLI, ...args], {
       cwd,
