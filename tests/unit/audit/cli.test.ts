@@ -166,9 +166,9 @@ describe.concurrent('seo-audit CLI: robustness', () => {
       /* no mkfifo here */
     }
 
-    const started = Date.now()
+    // A FIFO or a symlink loop read as a file would block or recurse for ever: runCli's time limit fails that
+    // (a wall-clock bound here only measured how busy the machine was).
     const r = await runCli([dir, '--format', 'json'], dir)
-    expect(Date.now() - started).toBeLessThan(10_000)
     expect(r.stderr).toBe('')
     expect(r.code).toBe(1)
     const result = json(r.stdout)
