@@ -17,6 +17,8 @@ import { PostCard, PostMeta } from './shared/posts.tsx'
 import blogCss from './blog.css?inline'
 import { useStyles } from '../islands/styles.tsx'
 import { MOVED_POST_ANCHOR } from '../features/legacy/moved-post.ts'
+import blogMessages from '../i18n/ns/blog.ts'
+import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -29,7 +31,8 @@ const data = { site: siteJson }
 export function Component() {
   const { pathname } = useLocation()
   const listing = useContent<ListingPageData>(listingKey(pathname))
-  if (listing === undefined) return <p className="container loading" aria-live="polite">Loading…</p>
+  const m = useMessages(blogMessages)
+  if (listing === undefined) return <p className="container loading" aria-live="polite">{m.loading}</p>
   if (listing === null) return <MissingPage />
   return <Listing listing={listing} />
 }
@@ -37,12 +40,14 @@ export function Component() {
 function Listing({ listing }: { listing: ListingPageData }) {
   useStyles(blogCss)
   const { site } = data
+  const locale = useLocale()
+  const m = useMessages(blogMessages)
   const { featured, posts: rest, categories: counts, category } = listing
   const base = category ? categoryPath(category.slug) : BLOG_PATH
   const url = absoluteUrl(site.url, listing.path)
   const trail = [
-    { label: 'Home', path: '/' },
-    { label: 'Blog', path: BLOG_PATH },
+    { label: m.trail.home, path: '/' },
+    { label: m.trail.blog, path: BLOG_PATH },
     ...(category ? [{ label: category.name, path: categoryPath(category.slug) }] : []),
   ]
   const jsonLd =
@@ -60,24 +65,20 @@ function Listing({ listing }: { listing: ListingPageData }) {
           ...(category ? [breadcrumbJsonLd(site.url, trail)!] : []),
         ]
       : undefined
-  const pageNote = listing.page > 1 ? ` (page ${listing.page} of ${listing.pages})` : ''
+  const paged = (title: string) => (listing.page > 1 ? fmt(locale, m.hero.paged, { title, page: listing.page, pages: listing.pages }) : title)
   const subscribe = mailtoUrl({
     to: site.email,
-    subject: `Subscribe me to the ${site.name} blog`,
-    body: [`Hello ${site.name} team,`, '', 'Please send me new guides and build recommendations by e-mail.', '', 'Name:', '', 'Thank you!'].join('\n'),
+    subject: fmt(locale, m.subscribe.subject, { site: site.name }),
+    body: fmt(locale, m.subscribe.body, { site: site.name }),
   })
 
   return (
     <>
       {listing.path === BLOG_PATH ? <PageSeo page={page} /> : <Seo title={listing.title} description={listing.description} path={listing.path} jsonLd={jsonLd} />}
       {category ? (
-        <PageHero eyebrow="The Falcon PC blog" title={`${category.name}${pageNote}`} lead={category.description} />
+        <PageHero eyebrow={m.hero.eyebrow} title={paged(category.name)} lead={category.description} />
       ) : (
-        <PageHero
-          eyebrow="The Falcon PC blog"
-          title={`Gaming PC guides, builds and reviews${pageNote}`}
-          lead="Buying guides, build recommendations, cooling advice and hardware match-ups, written by our builders for gamers in Dubai and the UAE, with real prices in AED."
-        />
+        <PageHero eyebrow={m.hero.eyebrow} title={paged(m.hero.title)} lead={m.hero.lead} />
       )}
 
       {listing.path === BLOG_PATH ? (
@@ -85,11 +86,11 @@ function Listing({ listing }: { listing: ListingPageData }) {
         <div className="container moved-notice-box" id={MOVED_POST_ANCHOR}>
           <p className="moved-notice" role="status">
             <Icon name="return" size={18} />
-            The article you were looking for has moved or no longer exists. Here are our latest guides.
+            {m.moved}
           </p>
         </div>
       ) : null}
-      <nav className="container" aria-label="Blog categories">
+      <nav className="container" aria-label={m.categories}>
         <ul className="category-chips">
           {counts.map((c) => (
             <li key={c.slug}>
@@ -105,14 +106,14 @@ function Listing({ listing }: { listing: ListingPageData }) {
       {featured ? (
         <section className="container section-tight" aria-labelledby="featured-title">
           <h2 id="featured-title" className="visually-hidden">
-            Featured article
+            {m.featured.title}
           </h2>
           <article className="card card-link featured-post">
             <Image src={`posts/${featured.image}`} info={featured.imageInfo} alt={featured.imageAlt} sizes="(min-width: 768px) 640px, 100vw" priority />
             <div className="featured-body">
               <p className="eyebrow">
                 <Icon name="star" size={16} />
-                Featured · {featured.category}
+                {fmt(locale, m.featured.eyebrow, { category: featured.category })}
               </p>
               <h3 className="featured-title">
                 <a className="stretched" href={postPath(featured.slug)}>
@@ -127,7 +128,7 @@ function Listing({ listing }: { listing: ListingPageData }) {
       ) : null}
 
       <section className="container section-tight" aria-labelledby="latest-title">
-        <h2 id="latest-title">{category ? `Articles on ${category.name}` : 'Latest articles'}</h2>
+        <h2 id="latest-title">{category ? fmt(locale, m.inCategory, { category: category.name }) : m.latest}</h2>
         <ul className="grid grid-3">
           {rest.map((p) => (
             <li key={p.slug}>
@@ -136,18 +137,16 @@ function Listing({ listing }: { listing: ListingPageData }) {
           ))}
         </ul>
         {listing.pages > 1 ? (
-          <nav className="pagination" aria-label="Pages">
+          <nav className="pagination" aria-label={m.pagination.label}>
             {listing.page > 1 ? (
               <a rel="prev" href={listingPath(base, listing.page - 1)}>
-                Newer articles
+                {m.pagination.newer}
               </a>
             ) : null}
-            <span>
-              Page {listing.page} of {listing.pages}
-            </span>
+            <span>{fmt(locale, m.pagination.page, { page: listing.page, pages: listing.pages })}</span>
             {listing.page < listing.pages ? (
               <a rel="next" href={listingPath(base, listing.page + 1)}>
-                Older articles
+                {m.pagination.older}
               </a>
             ) : null}
           </nav>
@@ -157,19 +156,17 @@ function Listing({ listing }: { listing: ListingPageData }) {
       <section className="container section-tight" aria-labelledby="subscribe-title">
         <div className="cta-band subscribe">
           <div>
-            <p className="eyebrow">Newsletter</p>
-            <h2 id="subscribe-title">New guides in your inbox</h2>
-            <p className="lead">
-              Send us a one-line e-mail and we add you to the list for new buying guides and build recommendations. No spam; reply “stop” at any time.
-            </p>
+            <p className="eyebrow">{m.subscribe.eyebrow}</p>
+            <h2 id="subscribe-title">{m.subscribe.title}</h2>
+            <p className="lead">{m.subscribe.lead}</p>
           </div>
           <div className="actions">
             <a className="btn btn-primary" href={subscribe}>
               <Icon name="mail" size={18} />
-              Subscribe by e-mail
+              {m.subscribe.button}
             </a>
             <a className="btn" href={quotePath()} data-cta="get-quote" data-cta-source="blog">
-              Get Custom Quote
+              {m.subscribe.quote}
             </a>
           </div>
         </div>

@@ -19,12 +19,15 @@ import { useStyles } from '../islands/styles.tsx'
 import { useContent } from '../content/store.ts'
 import { postKey, type PostPageData } from '../content/post.ts'
 import { MissingPage } from './shared/MissingPage.tsx'
+import postMessages from '../i18n/ns/post.ts'
+import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** The `/blog/:slug` route: the post with that slug (fetched once per post), or the not-found page when there is none. */
 export function BlogPostRoute() {
   const { slug = '' } = useParams()
   const data = useContent<PostPageData>(postKey(slug))
-  if (data === undefined) return <p className="container loading" aria-live="polite">Loading…</p>
+  const m = useMessages(postMessages)
+  if (data === undefined) return <p className="container loading" aria-live="polite">{m.loading}</p>
   if (data === null) return <MissingPage />
   return <BlogPost key={slug} {...data} />
 }
@@ -39,6 +42,8 @@ const aboutPath = pagePaths.find((p) => p.id === 'about')!.path
 export function BlogPost({ post, html, related }: { post: PostSummary; html: string; related: PostSummary[] }) {
   useStyles(blogCss)
   const { site } = data
+  const locale = useLocale()
+  const m = useMessages(postMessages)
   const path = postPath(post.slug)
   const url = absoluteUrl(site.url, path)
   const hero = post.imageInfo
@@ -97,21 +102,21 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
 
       <section className="container-narrow section-tight" aria-labelledby="post-cta-title">
         <div className="cta-band">
-          <p className="eyebrow">Free, no-obligation quote</p>
-          <h2 id="post-cta-title">Want us to build it for you?</h2>
-          <p className="lead">Tell us your games and budget. A builder replies with an itemised quote in AED, free delivery included.</p>
+          <p className="eyebrow">{m.cta.eyebrow}</p>
+          <h2 id="post-cta-title">{m.cta.title}</h2>
+          <p className="lead">{m.cta.lead}</p>
           <div className="actions">
             <a className="btn btn-primary" href={quotePath()} data-cta="get-quote" data-cta-source="blog-post">
-              Get Custom Quote
+              {m.cta.quote}
             </a>
-            <ChatLink text="quote" className="btn btn-chat" label="WhatsApp Quote" />
+            <ChatLink text="quote" className="btn btn-chat" label={m.cta.chat} />
           </div>
         </div>
       </section>
 
       {related.length > 0 ? (
         <section className="container section-tight" aria-labelledby="related-title">
-          <h2 id="related-title">More on {post.category}</h2>
+          <h2 id="related-title">{fmt(locale, m.related, { category: post.category })}</h2>
           <ul className="grid grid-3">
             {related.map((p) => (
               <li key={p.slug}>

@@ -1,16 +1,19 @@
 import pagesJson from 'virtual:data/pages'
 import { Seo } from '../seo/Seo.tsx'
 import { Icon } from '../components/Icon.tsx'
+import notFoundMessages from '../i18n/ns/not-found.ts'
+import { useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { pages: pagesJson }
 
+/** Where to go instead; each one's label and text are `suggestions.<key>` in the not-found messages. */
 const SUGGESTIONS = [
-  { to: '/gaming-pc-shop-dubai', label: 'Shop online', text: 'Gaming PCs and parts, delivered free' },
-  { to: '/gaming-pc-builds-dubai', label: 'Sample builds', text: 'Specs and prices in AED' },
-  { to: '/blog', label: 'Blog', text: 'Guides, builds and reviews' },
-  { to: '/contact-dubai', label: 'Contact', text: 'Get a free custom quote' },
-]
+  { to: '/gaming-pc-shop-dubai', key: 'shop' },
+  { to: '/gaming-pc-builds-dubai', key: 'builds' },
+  { to: '/blog', key: 'blog' },
+  { to: '/contact-dubai', key: 'contact' },
+] as const
 
 /**
  * The not-found page: noindex, no canonical, a 404 status marker for
@@ -19,6 +22,7 @@ const SUGGESTIONS = [
  */
 export function Component() {
   const page = data.pages.find((p) => p.id === 'not-found')!
+  const m = useMessages(notFoundMessages)
 
   return (
     <section className="container not-found">
@@ -26,27 +30,25 @@ export function Component() {
       <p className="code" aria-hidden="true">
         404
       </p>
-      <p className="eyebrow">Error 404</p>
-      <h1>Page Not Found</h1>
-      <p className="lead">
-        The page you were looking for has moved or never existed. These are good places to pick up from:
-      </p>
+      <p className="eyebrow">{m.eyebrow}</p>
+      <h1>{m.title}</h1>
+      <p className="lead">{m.lead}</p>
       <ul className="grid grid-4 not-found-links">
         {SUGGESTIONS.map((s) => (
           <li key={s.to} className="card card-link">
             <h2 className="h3">
               <a className="stretched" href={s.to}>
-                {s.label}
+                {m.suggestions[s.key].label}
               </a>
             </h2>
-            <p>{s.text}</p>
+            <p>{m.suggestions[s.key].text}</p>
           </li>
         ))}
       </ul>
       <p className="actions">
         <a className="btn btn-primary" href="/">
           <Icon name="arrow" size={18} />
-          Return to Home
+          {m.home}
         </a>
       </p>
     </section>
