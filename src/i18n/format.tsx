@@ -4,8 +4,7 @@
  * browser unless an island imports it.
  */
 import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react'
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat'
-import { FORMAT_LOCALE, SOURCE_LOCALE, type Locale } from './messages.ts'
+import { compile, fmt, SOURCE_LOCALE, type Locale } from './messages.ts'
 
 const LocaleContext = createContext<Locale>(SOURCE_LOCALE)
 export const LocaleProvider = LocaleContext.Provider
@@ -20,21 +19,10 @@ export function useMessages<T>(byLocale: Readonly<Record<Locale, T>>): T {
   return byLocale[useLocale()]
 }
 
-const compiled = new Map<string, IntlMessageFormat>()
-function compile(message: string, locale: Locale): IntlMessageFormat {
-  const key = `${locale}\u0000${message}`
-  let f = compiled.get(key)
-  if (!f) compiled.set(key, (f = new IntlMessageFormat(message, FORMAT_LOCALE[locale])))
-  return f
-}
-
-/** A message with its arguments filled in, as text. */
-export function fmt(locale: Locale, message: string, values?: Record<string, PrimitiveType>): string {
-  return String(compile(message, locale).format(values))
-}
+export { fmt }
 
 /** A message with arguments and tags (`<link>…</link>` → `values.link(chunks)`), as React nodes. */
-export function rich(locale: Locale, message: string, values: Record<string, PrimitiveType | ReactNode | ((chunks: ReactNode[]) => ReactNode)>): ReactNode {
+export function rich(locale: Locale, message: string, values: Record<string, string | number | boolean | null | undefined | Date | ReactNode | ((chunks: ReactNode[]) => ReactNode)>): ReactNode {
   // intl-messageformat types a value as its primitives or a tag function; React nodes pass through it as they are.
   const out = (compile(message, locale).format as (v: typeof values) => ReactNode | ReactNode[])(values)
   // Spread as children, so React needs no keys for the parts.

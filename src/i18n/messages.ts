@@ -23,6 +23,20 @@ export function localeOfPath(pathname: string): Locale {
 /** `<html lang dir>` per locale. */
 export const HTML_ATTRS: Record<Locale, { lang: string; dir: 'ltr' | 'rtl' }> = { en: { lang: 'en', dir: 'ltr' }, ar: { lang: 'ar', dir: 'rtl' } }
 
+const compiled = new Map<string, IntlMessageFormat>()
+/** A message compiled for a locale, once per build. */
+export function compile(message: string, locale: Locale): IntlMessageFormat {
+  const key = `${locale}\u0000${message}`
+  let f = compiled.get(key)
+  if (!f) compiled.set(key, (f = new IntlMessageFormat(message, FORMAT_LOCALE[locale])))
+  return f
+}
+
+/** A message with its arguments filled in, as text (no React: page titles and descriptions use it too). */
+export function fmt(locale: Locale, message: string, values?: Record<string, string | number | boolean | null | undefined | Date>): string {
+  return String(compile(message, locale).format(values))
+}
+
 export interface MessageTree {
   [key: string]: string | MessageTree
 }

@@ -9,9 +9,8 @@
  */
 import { DESCRIPTION_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'
 import type { PostSummary } from '../content/post.ts'
-import { IntlMessageFormat } from 'intl-messageformat'
 import blogMessages from '../i18n/ns/blog.ts'
-import { FORMAT_LOCALE, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
+import { fmt, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
 
 export const PAGE_SIZE = 12
 export const BLOG_PATH = '/blog'
@@ -57,14 +56,6 @@ export function listingKey(path: string) {
   return `listing${path}`
 }
 
-/**
- * A `listing` message filled in. Not src/i18n/format.tsx's `fmt`: that module creates a React context
- * when it loads, and this one also reaches 404.html's redirect script (through src/site/redirect-table.ts).
- */
-function say(locale: Locale, message: string, values: Record<string, string | number>): string {
-  return String(new IntlMessageFormat(message, FORMAT_LOCALE[locale]).format(values))
-}
-
 function paginate(base: string, slugs: readonly string[], extra: Partial<Listing> = {}): Listing[] {
   const pages = Math.max(1, Math.ceil(slugs.length / PAGE_SIZE))
   return Array.from({ length: pages }, (_, i) => ({ ...extra, path: listingPath(base, i + 1), page: i + 1, pages, slugs: slugs.slice(i * PAGE_SIZE, (i + 1) * PAGE_SIZE) }))
@@ -86,14 +77,14 @@ export function blogListings(posts: readonly { slug: string; category: string; f
 /** The <title> of a listing page other than `/blog` (whose head tags are in data/pages.json). */
 export function listingTitle(listing: Pick<Listing, 'category' | 'page'>, blogTitle: string, fit: (title: string) => string, locale: Locale = SOURCE_LOCALE) {
   const m = blogMessages[locale].listing
-  const name = listing.category ? say(locale, m.categoryTitle, { category: listing.category.name }) : blogTitle.split(' | ')[0]!
-  return fit(listing.page > 1 ? say(locale, m.pagedTitle, { title: name, page: listing.page }) : name)
+  const name = listing.category ? fmt(locale, m.categoryTitle, { category: listing.category.name }) : blogTitle.split(' | ')[0]!
+  return fit(listing.page > 1 ? fmt(locale, m.pagedTitle, { title: name, page: listing.page }) : name)
 }
 
 /** The meta description of a listing page other than `/blog`: the category's (or the blog's) with the page number. */
 export function listingDescription(listing: Pick<Listing, 'category' | 'page' | 'pages'>, blogDescription: string, locale: Locale = SOURCE_LOCALE) {
   const base = listing.category?.description ?? blogDescription
-  const suffix = listing.page > 1 ? ` ${say(locale, blogMessages[locale].listing.descriptionPage, { page: listing.page, pages: listing.pages })}` : ''
+  const suffix = listing.page > 1 ? ` ${fmt(locale, blogMessages[locale].listing.descriptionPage, { page: listing.page, pages: listing.pages })}` : ''
   const text = `${base}${suffix}`
   return text.length <= DESCRIPTION_MAX ? text : `${base.slice(0, DESCRIPTION_MAX - suffix.length - 1).trimEnd()}…${suffix}`
 }
