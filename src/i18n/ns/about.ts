@@ -1,5 +1,5 @@
 /** The about page's copy in every locale; `satisfies` makes a missing key a type error too. */
-import en from '../../../data/messages/en/about.json'
-import ar from '../../../data/messages/ar/about.json'
+import en from '../../../data/messages/en/about.json' with { type: 'json' }
+import ar from '../../../data/messages/ar/about.json' with { type: 'json' }
 
 export default { en, ar: ar satisfies typeof en }

@@ -1,5 +1,5 @@
 /** The brand page's copy in every locale; `satisfies` makes a missing key a type error too. */
-import en from '../../../data/messages/en/brand.json'
-import ar from '../../../data/messages/ar/brand.json'
+import en from '../../../data/messages/en/brand.json' with { type: 'json' }
+import ar from '../../../data/messages/ar/brand.json' with { type: 'json' }
 
 export default { en, ar: ar satisfies typeof en }

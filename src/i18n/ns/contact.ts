@@ -1,5 +1,5 @@
 /** The contact page's copy in every locale; `satisfies` makes a missing key a type error too. */
-import en from '../../../data/messages/en/contact.json'
-import ar from '../../../data/messages/ar/contact.json'
+import en from '../../../data/messages/en/contact.json' with { type: 'json' }
+import ar from '../../../data/messages/ar/contact.json' with { type: 'json' }
 
 export default { en, ar: ar satisfies typeof en }

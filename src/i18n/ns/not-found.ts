@@ -1,5 +1,5 @@
 /** The not-found page's copy in every locale; `satisfies` makes a missing key a type error too. */
-import en from '../../../data/messages/en/not-found.json'
-import ar from '../../../data/messages/ar/not-found.json'
+import en from '../../../data/messages/en/not-found.json' with { type: 'json' }
+import ar from '../../../data/messages/ar/not-found.json' with { type: 'json' }
 
 export default { en, ar: ar satisfies typeof en }

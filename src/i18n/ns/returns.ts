@@ -1,5 +1,5 @@
 /** The return policy page's copy in every locale; `satisfies` makes a missing key a type error too. */
-import en from '../../../data/messages/en/returns.json'
-import ar from '../../../data/messages/ar/returns.json'
+import en from '../../../data/messages/en/returns.json' with { type: 'json' }
+import ar from '../../../data/messages/ar/returns.json' with { type: 'json' }
 
 export default { en, ar: ar satisfies typeof en }

@@ -43,11 +43,13 @@ describe('a build that fails', () => {
       cwd: project,
       encoding: 'utf8',
       env: { ...process.env, SITE_DIST: 'site-out' },
-      timeout: 90_000,
+      // Before the renderer fails, the build renders every image of a fresh copy (the unit tests run before
+      // the first build): about a minute on two busy cores. The limit only catches a hang.
+      timeout: 240_000,
     })
     expect(render.status, render.stderr).toBe(1)
     expect(render.stderr).toContain('Pre-rendering failed')
     expect(fs.readdirSync(previous)).toEqual(['index.html'])
     expect(fs.readdirSync(project).filter((f) => f.startsWith('.dist-'))).toEqual([])
-  }, 120_000)
+  }, 330_000)
 })
