@@ -41,7 +41,7 @@ export function loadMessages(root: string): Messages {
       }
     }
     // A file that is not JSON is reported once, not again as missing or as missing every key.
-    problems.push(...messageProblems(files, fileOf(ns)).filter((p) => ![...broken].some((file) => p.startsWith(`${file}: `)) && !(broken.size && p.includes(' has it'))))
+    problems.push(...messageProblems(files, fileOf(ns)).filter((p) => ![...broken].some((file) => p.startsWith(`${file}: `))))
     out[ns] = files as Record<Locale, MessageTree>
   }
   if (problems.length) throw new ContentError(problems)

@@ -7,6 +7,7 @@
  * Pure: no file access (src/i18n/load.ts reads the files).
  */
 import { IntlMessageFormat } from 'intl-messageformat'
+import { formatDate } from '../lib/dates.ts'
 
 export const LOCALES = ['en', 'ar'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -35,6 +36,15 @@ export function compile(message: string, locale: Locale): IntlMessageFormat {
 /** A message with its arguments filled in, as text (no React: page titles and descriptions use it too). */
 export function fmt(locale: Locale, message: string, values?: Record<string, string | number | boolean | null | undefined | Date>): string {
   return String(compile(message, locale).format(values))
+}
+
+/**
+ * `2025-07-08` → `8 July 2025`, or `8 يوليو 2025`: English through the site's own formatDate (which islands
+ * share), other locales through Intl with Western digits.
+ */
+export function formatDateIn(locale: Locale, iso: string): string {
+  if (locale === SOURCE_LOCALE) return formatDate(iso)
+  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 }
 
 export interface MessageTree {

@@ -9,6 +9,7 @@ import { Icon, type IconName } from '../../components/Icon.tsx'
 import { formatAed, formatNumber } from '../../lib/numbers.ts'
 import blocksMessages from '../../i18n/ns/blocks.ts'
 import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
+import { formatDateIn } from '../../i18n/messages.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { navigation: navigationJson, site: siteJson }
@@ -56,16 +57,10 @@ export function useAed(): (amount: number) => string {
   return (amount) => fmt(locale, m.aed, { amount: formatNumber(amount) })
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const
-
 /** `formatDate` in the page's locale: `2025-07-08` → `8 July 2025`, or `8 يوليو 2025` in Arabic. */
 export function useFormatDate(): (iso: string) => string {
   const locale = useLocale()
-  const m = useMessages(blocksMessages)
-  return (iso) => {
-    const [y, mo, d] = iso.split('-').map(Number) as [number, number, number]
-    return fmt(locale, m.date, { day: String(d), month: m.months[MONTHS[mo - 1]!], year: String(y) })
-  }
+  return (iso) => formatDateIn(locale, iso)
 }
 
 /** "Dubai, Sharjah and Ajman": the emirates with next-day delivery (derived from data/emirates.json at build time). */
