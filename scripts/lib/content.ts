@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { loadContent, type Content } from '../../src/content/load.ts'
+import { loadContent, pageTableI18n, type Content } from '../../src/content/load.ts'
 import { ContentError } from '../../src/content/errors.ts'
 import { postPath, postTitle, sitePages } from '../../src/site/page-table.ts'
 import { TITLE_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'
@@ -27,7 +27,7 @@ export function checkContent(root = ROOT, options: CheckOptions = {}): Content {
   const content = loadContent(root, options)
   const { data, posts } = content
   const builtOn = new Date().toISOString().slice(0, 10)
-  const pages = new Set(sitePages(data, posts, builtOn).map((p) => p.path))
+  const pages = new Set(sitePages(data, posts, builtOn, {}, pageTableI18n(content)).map((p) => p.path))
   const slugs = posts.map((p) => p.slug)
   const aliases = new Set(redirectTable(data, slugs).map((r) => r.from))
   const problems: string[] = []
@@ -50,6 +50,12 @@ export function checkContent(root = ROOT, options: CheckOptions = {}): Content {
   for (const post of posts) {
     const redirected = oldAddress(postPath(post.slug))
     if (redirected) problems.push(`${post.file}: slug: "${post.slug}" is an old address; data/redirects.json ${redirected}. Choose another slug or remove the redirect`)
+    for (const href of post.links) checkLink(post.file, href)
+    if (postTitle(post, data.site.name).length > TITLE_MAX)
+      problems.push(`${post.file}: title: ${post.title.length} characters is too long for search results; add seoTitle with at most ${TITLE_MAX} characters`)
+  }
+  // A translation's links are English paths too: the renderer points them at the translated pages.
+  for (const post of Object.values(content.translatedPosts).flat()) {
     for (const href of post.links) checkLink(post.file, href)
     if (postTitle(post, data.site.name).length > TITLE_MAX)
       problems.push(`${post.file}: title: ${post.title.length} characters is too long for search results; add seoTitle with at most ${TITLE_MAX} characters`)

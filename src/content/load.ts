@@ -15,6 +15,8 @@ import { renderMarkdown, RENDERER_VERSION, type RenderedMarkdown } from './markd
 import crypto from 'node:crypto'
 import { readTimeFor, type Post } from './post.ts'
 import { loadDataTranslations, loadMessages, type DataTranslations, type Messages } from '../i18n/load.ts'
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
+import { z } from 'zod'
 
 export type { Post }
 
@@ -25,6 +27,8 @@ export interface Content {
   messages: Messages
   /** The data files' translated copy, merged over English (data/<locale>/, src/i18n/data-text.ts). */
   translations: DataTranslations
+  /** Translated posts (posts/<locale>/*.md), per locale; each names its English original. */
+  translatedPosts: Partial<Record<Locale, (Post & { original: string })[]>>
 }
 
 export interface LoadOptions {
@@ -142,15 +146,71 @@ function frontMatterLanguageProblem(source: string): string | null {
 const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10)
 
 export function loadPosts(root: string, data: SiteData, options: LoadOptions = {}): Post[] {
-  const dir = path.join(root, 'posts')
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : []
+  return loadEnglishPosts(root, data, options).posts
+}
+
+function loadEnglishPosts(root: string, data: SiteData, options: LoadOptions) {
   const schema = frontMatterSchema(data.categories.map((c) => c.name))
+  const cache = new MarkdownCache(root)
+  const { posts, drafts, problems } = readPosts(root, 'posts', schema, cache, options)
+  cache.save()
+  if (problems.length) throw new ContentError(problems)
+  return { posts, drafts }
+}
+
+/** A translation's front matter: a post's, plus the slug of the English post it translates. */
+const translatedFrontMatterSchema = (categoryNames: readonly string[]) =>
+  frontMatterSchema(categoryNames).extend({
+    original: z.string({ error: (i) => (i.input === undefined ? 'required: the slug of the English post this translates (its file name without .md)' : 'expected a slug') }),
+  })
+
+/**
+ * The translated posts: `posts/<locale>/*.md` for every locale but English. Each names its English
+ * original (`original:`), which must exist, be published when the translation is, and have one
+ * translation per language. A translation uses the post's fields and rules (category by its English
+ * name, image in posts/images/).
+ */
+export function loadTranslatedPosts(root: string, data: SiteData, english: { posts: readonly Post[]; drafts: ReadonlySet<string> }, options: LoadOptions = {}): Content['translatedPosts'] {
+  const schema = translatedFrontMatterSchema(data.categories.map((c) => c.name))
+  const cache = new MarkdownCache(root)
+  const out: Content['translatedPosts'] = {}
+  const problems: string[] = []
+  // A draft original is known (a draft translation of it is fine; a published one is not).
+  const originals = new Map<string, { draft: boolean }>(english.posts.map((p) => [p.slug, p]))
+  for (const slug of english.drafts) originals.set(slug, { draft: true })
+  for (const locale of LOCALES.filter((l) => l !== SOURCE_LOCALE)) {
+    const { posts, problems: own } = readPosts(root, `posts/${locale}`, schema, cache, { includeDrafts: true })
+    problems.push(...own)
+    const byOriginal = new Map<string, string>()
+    const kept: (Post & { original: string })[] = []
+    for (const post of posts as (Post & { original: string })[]) {
+      const original = originals.get(post.original)
+      if (!original) problems.push(`${post.file}: original: no English post posts/${post.original}.md (name the English post's file without .md)`)
+      else if (original.draft && !post.draft) problems.push(`${post.file}: original: posts/${post.original}.md is a draft; mark this translation draft: true too, or publish the original`)
+      else if (byOriginal.has(post.original)) problems.push(`${post.file}: original: posts/${post.original}.md already has a translation, ${byOriginal.get(post.original)}`)
+      else {
+        byOriginal.set(post.original, post.file)
+        if (!post.draft || options.includeDrafts) kept.push(post)
+      }
+    }
+    if (kept.length) out[locale] = kept
+  }
+  cache.save()
+  if (problems.length) throw new ContentError(problems)
+  return out
+}
+
+/** Reads, validates and renders every `*.md` file of one folder; problems name the file and the field. */
+function readPosts(root: string, folder: string, schema: ReturnType<typeof frontMatterSchema>, cache: MarkdownCache, options: LoadOptions): { posts: Post[]; drafts: Set<string>; problems: string[] } {
+  const dir = path.join(root, folder)
+  const postsDir = path.join(root, 'posts')
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : []
   const problems: string[] = []
   const posts: Post[] = []
   const bySlug = new Map<string, string>()
-  const cache = new MarkdownCache(root)
+  const drafts = new Set<string>()
   for (const file of files) {
-    const rel = `posts/${file}`
+    const rel = `${folder}/${file}`
     const source = fs.readFileSync(path.join(dir, file), 'utf8')
     const languageProblem = frontMatterLanguageProblem(source)
     if (languageProblem) {
@@ -191,11 +251,12 @@ export function loadPosts(root: string, data: SiteData, options: LoadOptions = {
       continue
     }
     bySlug.set(slug, rel)
-    const imageFile = path.join(dir, fm.image)
+    const imageFile = path.join(postsDir, fm.image)
     if (!fs.existsSync(imageFile)) {
       problems.push(`${rel}: image: file posts/${fm.image} does not exist`)
       continue
     }
+    if (fm.draft) drafts.add(slug)
     if (fm.draft && !options.includeDrafts) continue
     const body = cache.render(parsed.content)
     posts.push({
@@ -208,15 +269,18 @@ export function loadPosts(root: string, data: SiteData, options: LoadOptions = {
       links: body.links,
     })
   }
-  cache.save()
-  if (problems.length) throw new ContentError(problems)
-  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+  return { posts: posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)), drafts, problems }
 }
+
+/** What the page table needs of the content beyond English (src/site/page-table.ts sitePages). */
+export const pageTableI18n = (content: Pick<Content, 'translations' | 'translatedPosts'>) => ({ translations: content.translations, translatedPosts: content.translatedPosts })
 
 export function loadContent(root: string, options: LoadOptions = {}): Content {
   const data = loadData(root)
   const messages = loadMessages(root)
   const translations = loadDataTranslations(root, data)
-  const posts = loadPosts(root, data, options)
-  return { data, posts, messages, translations }
+  const english = loadEnglishPosts(root, data, options)
+  const posts = english.posts
+  const translatedPosts = loadTranslatedPosts(root, data, english, options)
+  return { data, posts, messages, translations, translatedPosts }
 }
