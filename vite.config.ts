@@ -7,6 +7,8 @@ import { fontSubsetPlugin } from './scripts/lib/fonts.ts'
 import { islandsPlugin, type ViteManifest } from './scripts/lib/islands.ts'
 import { finishPage, inlineScript, type PageScripts } from './scripts/lib/page-html.ts'
 import { iconSprite } from './src/components/icon-paths.ts'
+import { localeOfPath, SOURCE_LOCALE } from './src/i18n/messages.ts'
+import { localizeLinks } from './src/site/locales.ts'
 
 const root = import.meta.dirname
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
@@ -19,40 +21,46 @@ let scripts: PageScripts | undefined
  * only), and the browser build holds only the islands (scripts/lib/islands.ts). No page loads React
  * unless it has an island.
  */
-export default defineConfig(({ command }) => ({
-  plugins: [react(), islandsPlugin(root), contentPlugin(root), fontSubsetPlugin(root)],
-  build: {
-    // scripts/build.ts builds into a temporary directory and swaps it in only on success.
-    outDir,
-    // Every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox 115): no polyfill.
-    modulePreload: { polyfill: false },
-    emptyOutDir: true,
-    sourcemap: process.env.SITE_SOURCEMAP === '1',
-    // The sheets pages inline (src/islands/styles.tsx) are minified in the server build too.
-    cssMinify: true,
-  },
-  ssgOptions: {
-    entry: 'src/main.tsx',
-    dirStyle: 'flat',
-    script: 'sync',
-    formatting: 'none',
-    beastiesOptions: false,
-    onPageRendered(_route, html) {
-      const page = html
-        // Helmet puts its tags first in <head>; the charset must come before them (first 1024 bytes).
-        .replace(/<meta charset="UTF-8">\s*/i, '')
-        .replace('<head>', '<head><meta charset="UTF-8">')
-        // The per-build random hash names only route-loader data, which the site does not have.
-        .replace(/\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/, '')
-        // Every icon once, as the symbols <Icon> draws (src/components/icon-paths.ts).
-        .replace(/<body[^>]*>/, (body) => body + iconSprite())
-      if (command === 'build') manifest ??= JSON.parse(fs.readFileSync(path.resolve(root, outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
-      scripts ??= { page: inlineScript('src/islands/page-bootstrap.ts'), islands: inlineScript('src/islands/islands-bootstrap.ts') }
-      // The dev server renders pages through this hook too; it has no browser build, so islands do not start there.
-      return finishPage(page, command === 'build' ? manifest! : null, scripts)
+export default defineConfig(({ command }) => {
+  const content = contentPlugin(root)
+  return {
+    plugins: [react(), islandsPlugin(root), content, fontSubsetPlugin(root)],
+    build: {
+      // scripts/build.ts builds into a temporary directory and swaps it in only on success.
+      outDir,
+      // Every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox 115): no polyfill.
+      modulePreload: { polyfill: false },
+      emptyOutDir: true,
+      sourcemap: process.env.SITE_SOURCEMAP === '1',
+      // The sheets pages inline (src/islands/styles.tsx) are minified in the server build too.
+      cssMinify: true,
     },
-    includedRoutes(paths) {
-      return paths.filter((p) => p !== '*' && !p.includes(':'))
+    ssgOptions: {
+      entry: 'src/main.tsx',
+      dirStyle: 'flat',
+      script: 'sync',
+      formatting: 'none',
+      beastiesOptions: false,
+      async onPageRendered(route, html) {
+        const page = html
+          // Helmet puts its tags first in <head>; the charset must come before them (first 1024 bytes).
+          .replace(/<meta charset="UTF-8">\s*/i, '')
+          .replace('<head>', '<head><meta charset="UTF-8">')
+          // The per-build random hash names only route-loader data, which the site does not have.
+          .replace(/\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/, '')
+          // Every icon once, as the symbols <Icon> draws (src/components/icon-paths.ts).
+          .replace(/<body[^>]*>/, (body) => body + iconSprite())
+        if (command === 'build') manifest ??= JSON.parse(fs.readFileSync(path.resolve(root, outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
+        scripts ??= { page: inlineScript('src/islands/page-bootstrap.ts'), islands: inlineScript('src/islands/islands-bootstrap.ts') }
+        // The dev server renders pages through this hook too; it has no browser build, so islands do not start there.
+        // A page in another language links to that language's pages (src/site/locales.ts).
+        const locale = localeOfPath(route)
+        const localized = locale === SOURCE_LOCALE ? page : localizeLinks(page, locale, await content.api.pageVersions())
+        return finishPage(localized, command === 'build' ? manifest! : null, scripts)
+      },
+      includedRoutes(paths) {
+        return paths.filter((p) => p !== '*' && !p.includes(':'))
+      },
     },
-  },
-}))
+  }
+})

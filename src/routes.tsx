@@ -9,9 +9,12 @@ import { pagePaths } from 'virtual:page-paths'
 import { provideContent } from './content/store.ts'
 import { BLOG_PATH } from './site/blog-listing.ts'
 import { buildIndex } from 'virtual:build-index'
+import { pageVersions } from 'virtual:page-versions'
 import { Layout } from './app/Layout.tsx'
 import type { PageId } from './site/page-table.ts'
 import { postPath } from './site/page-table.ts'
+import type { Locale } from './i18n/messages.ts'
+import { localizedPath } from './site/locales.ts'
 
 type Lazy = NonNullable<RouteRecord['lazy']>
 
@@ -73,6 +76,29 @@ const buildRoutes: RouteRecord[] = buildIndex.map(({ id, path }) => ({
   },
 }))
 
+/** Every page in another language (src/site/locales.ts): the same screen at its own path, in its locale by the path. */
+const versions = new Map(pageVersions)
+const translatedRoutes = (locale: Exclude<Locale, 'en'>): RouteRecord[] => [
+  {
+    ...postRoute,
+    path: localizedPath(POST_ROUTE, locale),
+    getStaticPaths: async () => ((await import('virtual:post-slugs')).translatedSlugs[locale] ?? []).map((slug) => localizedPath(postPath(slug), locale)),
+  },
+  {
+    path: localizedPath(`${BLOG_PATH}/page/:page`, locale),
+    getStaticPaths: async () => (await import('virtual:listing-paths')).listingPaths.filter((p) => matchPath(localizedPath(`${BLOG_PATH}/page/:page`, locale), p) !== null),
+    lazy: listingLazy,
+  },
+  ...pagePaths.flatMap((page) => {
+    const path = versions.get(page.path)?.[locale]
+    return path ? [{ path, lazy: screens[page.id] }] : []
+  }),
+  ...buildRoutes.flatMap((route) => {
+    const path = versions.get(route.path!)?.[locale]
+    return path ? [{ ...route, path }] : []
+  }),
+]
+
 export const routes: RouteRecord[] = [
   {
     path: '/',
@@ -82,6 +108,7 @@ export const routes: RouteRecord[] = [
       postRoute,
       ...listingRoutes,
       ...buildRoutes,
+      ...translatedRoutes('ar'),
     ],
   },
 ]

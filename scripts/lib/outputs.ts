@@ -3,6 +3,7 @@
  * sitemap and the manifest; the redirect table gives the stub pages,
  * `_redirects` and the nginx config.
  */
+import { HTML_ATTRS, type Locale } from '../../src/i18n/messages.ts'
 import { SitemapStream, streamToPromise } from 'sitemap'
 import type { SiteData } from '../../src/content/schemas.ts'
 import type { SitePage } from '../../src/site/page-table.ts'
@@ -47,8 +48,13 @@ export function redirectsFile(table: readonly Redirect[], blogPrefixes: readonly
 }
 
 export async function sitemapXml(siteUrl: string, pages: readonly SitePage[]): Promise<string> {
-  const stream = new SitemapStream({ hostname: `${siteUrl}/`, xmlns: { news: false, xhtml: false, image: false, video: false } })
-  for (const page of pages.filter((p) => p.indexable)) stream.write({ url: absoluteUrl(siteUrl, page.path), lastmod: page.lastmod })
+  const stream = new SitemapStream({ hostname: `${siteUrl}/`, xmlns: { news: false, xhtml: true, image: false, video: false } })
+  for (const page of pages.filter((p) => p.indexable)) {
+    // The same alternates as the page's own hreflang links (src/seo/SeoTags.tsx): every version and x-default.
+    const versions = Object.entries(page.versions ?? {}) as [Locale, string][]
+    const links = versions.length > 1 ? [...versions.map(([lang, p]) => ({ lang: HTML_ATTRS[lang].lang, url: absoluteUrl(siteUrl, p) })), { lang: 'x-default', url: absoluteUrl(siteUrl, page.versions!.en) }] : undefined
+    stream.write({ url: absoluteUrl(siteUrl, page.path), lastmod: page.lastmod, links })
+  }
   stream.end()
   return (await streamToPromise(stream)).toString()
 }

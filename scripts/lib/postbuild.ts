@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Content } from '../../src/content/load.ts'
+import { pageTableI18n, type Content } from '../../src/content/load.ts'
 import { postPath, sitePages } from '../../src/site/page-table.ts'
 import { legacyTables, redirectTable, type Redirect } from '../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
@@ -24,7 +24,7 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
   // Vite's and vite-react-ssg's build manifests (which chunk each module is in): read while rendering, never by
   // a visitor, and a host would publish them with the site.
   fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true })
-  const pages = sitePages(data, posts, builtOn, changedOn)
+  const pages = sitePages(data, posts, builtOn, changedOn, pageTableI18n(content))
   const missing = pages.filter((p) => !fs.existsSync(path.join(outDir, htmlFileFor(p.path))))
   if (missing.length) throw new Error(`The renderer did not write: ${missing.map((p) => htmlFileFor(p.path)).join(', ')}`)
 

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react'
 import navigationByLocale from 'virtual:data-by-locale/navigation'
-import siteJson from 'virtual:data/site'
+import siteByLocale from 'virtual:data-by-locale/site'
 import shellMessages from '../i18n/ns/shell.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
 import { formatHours } from '../lib/hours.ts'
 import { ChatLink } from './ChatLink.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { site: siteJson }
+const data = { siteByLocale }
 
 /** Site footer; `children` go inside the footer landmark (the floating chat button). */
 export function Footer({ children }: { children?: ReactNode }) {
-  const { site } = data
+  const site = useMessages(data.siteByLocale)
   const locale = useLocale()
   const navigation = useMessages(navigationByLocale)
   const m = useMessages(shellMessages).footer

@@ -4,6 +4,8 @@ import siteJson from 'virtual:data/site'
 import shellMessages from '../i18n/ns/shell.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 import { ChatLink } from './ChatLink.tsx'
+import { LanguageLink } from './LanguageLink.tsx'
+import { unlocalizedPath } from '../site/locales.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -33,6 +35,8 @@ export function Header() {
   const locale = useLocale()
   const navigation = useMessages(navigationByLocale)
   const m = useMessages(shellMessages).header
+  // Links are written with English paths; an Arabic page's are made Arabic when the page is written (scripts/lib/page-html.ts).
+  const current = unlocalizedPath(pathname, locale)
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -47,7 +51,7 @@ export function Header() {
         <nav aria-label={m.mainNav} className="main-nav">
           <ul>
             {navigation.main.map((item) => (
-              <NavItem key={item.path} path={item.path} label={item.label} current={pathname} />
+              <NavItem key={item.path} path={item.path} label={item.label} current={current} />
             ))}
           </ul>
         </nav>
@@ -59,6 +63,7 @@ export function Header() {
               <path d="M2 3h3l2.6 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 7H6" />
             </svg>
           </a>
+          <LanguageLink className="icon-link lang-link only-desktop" />
           <a href={navigation.quote.desktopPath} className="btn btn-primary only-desktop" data-track="navigation-quote">
             {navigation.quote.label}
           </a>
@@ -79,10 +84,13 @@ export function Header() {
       <nav id={MOBILE_MENU_ID} aria-label={m.mobileNav} className="mobile-menu" popover="auto">
         <ul>
           {navigation.main.map((item) => (
-            <NavItem key={item.path} path={item.path} label={item.label} current={pathname} />
+            <NavItem key={item.path} path={item.path} label={item.label} current={current} />
           ))}
           <li>
             <a href={navigation.cart.path}>{navigation.cart.label}</a>
+          </li>
+          <li>
+            <LanguageLink />
           </li>
         </ul>
         <div className="mobile-menu-actions">

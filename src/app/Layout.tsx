@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
-import siteJson from 'virtual:data/site'
+import siteByLocale from 'virtual:data-by-locale/site'
 import shellMessages from '../i18n/ns/shell.ts'
 import { localBusinessJsonLd, serializeJsonLd } from '../seo/jsonld.ts'
 import { LOGO, imageBaseName, ogImageUrl } from '../content/image-urls.ts'
@@ -17,16 +17,17 @@ import globalCss from '../styles/global.css?inline'
 import updateBannerCss from '../features/offline/update-banner.css?inline'
 import arabicFontsCss from '../styles/fonts-ar.css?inline'
 import { LocaleProvider, useLocale, useMessages } from '../i18n/format.tsx'
-import { localeOfPath } from '../i18n/messages.ts'
+import { localeOfPath, type Locale } from '../i18n/messages.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { site: siteJson }
+const data = { siteByLocale }
 
-/** The business's JSON-LD with the square logo PNG (made from public/favicon.svg) and a photo of the workshop. */
-function businessJsonLd() {
-  const logo = `${data.site.url}${LOGO.url}`
-  const workshop = `${data.site.url}${ogImageUrl({ name: imageBaseName('src/assets/images/hero-workshop.svg') })}`
-  return serializeJsonLd(localBusinessJsonLd(data.site, logo, workshop))
+/** The business's JSON-LD, in the page's language, with the square logo PNG (made from public/favicon.svg) and a photo of the workshop. */
+function businessJsonLd(locale: Locale) {
+  const site = data.siteByLocale[locale]
+  const logo = `${site.url}${LOGO.url}`
+  const workshop = `${site.url}${ogImageUrl({ name: imageBaseName('src/assets/images/hero-workshop.svg') })}`
+  return serializeJsonLd(localBusinessJsonLd(site, logo, workshop))
 }
 
 /**
@@ -54,7 +55,7 @@ function Shell() {
   return (
     <>
       <Head>
-        <script type="application/ld+json">{businessJsonLd()}</script>
+        <script type="application/ld+json">{businessJsonLd(locale)}</script>
       </Head>
       <a href="#main" className="skip-link">
         {m.skipLink}

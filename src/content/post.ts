@@ -1,3 +1,4 @@
+import { SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
 import type { ImageInfo } from './image-urls.ts'
 import type { FrontMatter } from './schemas.ts'
 
@@ -35,9 +36,9 @@ export interface PostPageData {
 export const POST_INDEX_KEY = 'post-index'
 export type PostIndex = string[]
 
-/** The key of a post page's data (src/content/store.ts). */
-export function postKey(slug: string) {
-  return `post/${slug}`
+/** The key of a post page's data (src/content/store.ts); a translated post's key has its locale. */
+export function postKey(slug: string, locale: Locale = SOURCE_LOCALE) {
+  return locale === SOURCE_LOCALE ? `post/${slug}` : `post/${locale}/${slug}`
 }
 
 /** 220 words a minute, at least one minute. */

@@ -98,6 +98,8 @@ declare module 'virtual:data/chooser-builds' {
 declare module 'virtual:post-slugs' {
   /** Server build only. */
   export const slugs: string[]
+  /** The slugs of the translated posts, per locale (posts/<locale>/). */
+  export const translatedSlugs: Partial<Record<import('../i18n/messages.ts').Locale, string[]>>
 }
 declare module 'virtual:listing-paths' {
   /** Server build only: /blog, /blog/page/2, …, /blog/category/{slug}, … */
@@ -137,4 +139,48 @@ declare module 'virtual:data-by-locale/navigation' {
 declare module 'virtual:data-by-locale/pages' {
   const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['pages']>>
   export default value
+}
+declare module 'virtual:data-by-locale/faqs' {
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['faqs']>>
+  export default value
+}
+declare module 'virtual:data-by-locale/emirates' {
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['emirates']>>
+  export default value
+}
+declare module 'virtual:data-by-locale/service-regions' {
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['service-regions']>>
+  export default value
+}
+declare module 'virtual:data-by-locale/quote' {
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['quote']>>
+  export default value
+}
+declare module 'virtual:data-by-locale/categories' {
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['categories']>>
+  export default value
+}
+declare module 'virtual:data-by-locale/certifications' {
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['certifications']>>
+  export default value
+}
+declare module 'virtual:data-by-locale/games' {
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['games']>>
+  export default value
+}
+declare module 'virtual:data-by-locale/builds' {
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['builds']>>
+  export default value
+}
+declare module 'virtual:data-by-locale/chooser-builds' {
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['chooser-builds']>>
+  export default value
+}
+declare module 'virtual:data-by-locale/site' {
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['site']>>
+  export default value
+}
+declare module 'virtual:page-versions' {
+  /** English path → the page's path in each language (src/site/locales.ts), for every page with more than one. */
+  export const pageVersions: [string, import('../site/locales.ts').Versions][]
 }

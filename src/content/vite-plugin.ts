@@ -14,9 +14,9 @@ import { buildInfoFor } from './build-info.ts'
 import { POST_INDEX_KEY, postKey, relatedPosts, type PostIndex, type PostPageData, type PostSummary } from './post.ts'
 import { siteFactsFor } from './facts.ts'
 import { chooserModel } from '../features/chooser/model.ts'
-import { buildPages, buildPath, pagePath, withSiteName } from '../site/page-table.ts'
-import { SOURCE_LOCALE } from '../i18n/messages.ts'
-import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, type ListingPageData } from '../site/blog-listing.ts'
+import { buildPages, buildPath, pageLocales, pagePath, withSiteName } from '../site/page-table.ts'
+import { SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
+import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, translatedListings, type ListingPageData } from '../site/blog-listing.ts'
 
 /**
  * One module per data file and per post, so each page's chunk carries only the
@@ -31,6 +31,8 @@ import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, 
  *   virtual:content-all   every content item by key (server build only; see src/content/store.ts), handed over
  *                         in memory (see CONTENT_ITEMS below)
  *   virtual:build-index   id, name and path of every sample build's own page (the router and breadcrumbs)
+ *   virtual:page-versions English path → the page's path in each language, for every page with more than
+ *                         one (src/site/locales.ts: router, head, language switcher, breadcrumbs)
  *
  * Each post's item (summary, sanitized HTML body and its related posts) and each listing page's are
  * read by the pre-renderer only: the browser renders no page.
@@ -72,14 +74,20 @@ export function contentPlugin(root: string): Plugin {
   }
 
   const modules: Record<string, (c: { content: Content; images: Record<string, ImageInfo> }) => string> = {
-    'virtual:post-slugs': ({ content }) => `export const slugs = ${JSON.stringify(content.posts.map((p) => p.slug))};`,
-    'virtual:listing-paths': ({ content }) => `export const listingPaths = ${JSON.stringify(blogListings(content.posts, content.data.categories).map((l) => l.path))};`,
+    'virtual:post-slugs': ({ content }) =>
+      `export const slugs = ${JSON.stringify(content.posts.map((p) => p.slug))};\nexport const translatedSlugs = ${JSON.stringify(Object.fromEntries(Object.entries(content.translatedPosts).map(([locale, posts]) => [locale, posts.map((p) => p.slug)])))};`,
+    'virtual:listing-paths': ({ content }) =>
+      `export const listingPaths = ${JSON.stringify([
+        ...blogListings(content.posts, content.data.categories),
+        ...(Object.entries(content.translatedPosts) as [Locale, Content['posts']][]).flatMap(([locale, posts]) => translatedListings(posts, locale)),
+      ].map((l) => l.path))};`,
     'virtual:content-all': (loaded) => {
       ;(globalThis as { [CONTENT_ITEMS]?: unknown })[CONTENT_ITEMS] = contentItems(loaded)
       const key = JSON.stringify(CONTENT_ITEMS.description)
       return `export const content = globalThis[Symbol.for(${key})];\nif (!content) throw new Error('virtual:content-all: no content items in this process (the server bundle runs where it was built)');`
     },
     'virtual:page-paths': ({ content }) => `export const pagePaths = ${JSON.stringify(content.data.pages.map(({ id, path, noindex, needs }) => ({ id, path, noindex, needs })))};`,
+    'virtual:page-versions': ({ content }) => `export const pageVersions = ${JSON.stringify([...pageLocales(content.data, content.translatedPosts).entries()])};`,
     'virtual:build-index': ({ content }) => {
       const listing = pagePath(content.data, 'builds')
       return `export const buildIndex = ${JSON.stringify(buildPages(content.data).map(({ id, name }) => ({ id, name, path: buildPath(listing, id) })))};`
@@ -97,6 +105,13 @@ export function contentPlugin(root: string): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
+    api: {
+      /** The locale table (src/site/locales.ts): the renderer makes an Arabic page's links Arabic with it. */
+      pageVersions: async () => {
+        const { content } = await load()
+        return pageLocales(content.data, content.translatedPosts)
+      },
+    },
     configResolved(config) {
       includeDrafts = config.command === 'serve'
     },
@@ -198,6 +213,29 @@ export function makeContentItems(content: Content, images: Readonly<Record<strin
       categories,
     }
     items[listingKey(listing.path)] = data
+  }
+  // Each language's blog: its posts (related posts from the same language) and its listing pages.
+  for (const [locale, translated] of Object.entries(content.translatedPosts) as [Locale, Content['posts']][]) {
+    const own = content.translations[locale]?.pages?.find((p) => p.id === blog.id) ?? blog
+    const summaries = new Map(translated.map((p) => [p.slug, summary(p)]))
+    for (const post of translated) {
+      const data: PostPageData = { post: summaries.get(post.slug)!, html: post.html, related: relatedPosts(post, translated).map((p) => summaries.get(p.slug)!) }
+      items[postKey(post.slug, locale)] = data
+    }
+    for (const listing of translatedListings(translated, locale)) {
+      const first = listing.page === 1
+      const data: ListingPageData = {
+        path: listing.path,
+        page: listing.page,
+        pages: listing.pages,
+        title: first ? own.title : listingTitle(listing, own.title, (t) => withSiteName(t, content.data.site.name), locale),
+        description: first ? own.description : listingDescription(listing, own.description, locale),
+        ...(listing.featured ? { featured: summaries.get(listing.featured)! } : {}),
+        posts: listing.slugs.map((s) => summaries.get(s)!),
+        categories: [],
+      }
+      items[listingKey(listing.path)] = data
+    }
   }
   return items
 }

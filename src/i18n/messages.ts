@@ -21,6 +21,12 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === '/ar' || pathname.startsWith('/ar/') ? 'ar' : SOURCE_LOCALE
 }
 
+/** Each language's name in itself, for the language switcher. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية' }
+
+/** Open Graph's `og:locale` per locale (language_TERRITORY). */
+export const OG_LOCALE: Record<Locale, string> = { en: 'en_AE', ar: 'ar_AE' }
+
 /** `<html lang dir>` per locale. */
 export const HTML_ATTRS: Record<Locale, { lang: string; dir: 'ltr' | 'rtl' }> = { en: { lang: 'en', dir: 'ltr' }, ar: { lang: 'ar', dir: 'rtl' } }
 

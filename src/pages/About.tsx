@@ -1,4 +1,4 @@
-import siteJson from 'virtual:data/site'
+import siteByLocale from 'virtual:data-by-locale/site'
 import page from 'virtual:page/about'
 import aboutMessages from '../i18n/ns/about.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
@@ -10,10 +10,10 @@ import { TrustStats } from './shared/cards.tsx'
 import { CheckList, FeatureGrid } from './shared/feature-grid.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { site: siteJson }
+const data = { siteByLocale }
 
 export function Component() {
-  const { site } = data
+  const site = useMessages(data.siteByLocale)
   const locale = useLocale()
   const m = useMessages(aboutMessages)
   const v = m.values

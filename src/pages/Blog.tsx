@@ -4,7 +4,7 @@ import page from 'virtual:page/blog'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { Seo } from '../seo/Seo.tsx'
 import { breadcrumbJsonLd } from '../seo/jsonld.ts'
-import { postPath } from '../site/page-table.ts'
+import { localizedPath } from '../site/locales.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { BLOG_PATH, categoryPath, listingKey, listingPath, type ListingPageData } from '../site/blog-listing.ts'
 import { useContent } from '../content/store.ts'
@@ -13,7 +13,7 @@ import { mailtoUrl } from '../lib/mail-links.ts'
 import { Image } from '../components/Image.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { PageHero, quotePath } from './shared/blocks.tsx'
-import { PostCard, PostMeta } from './shared/posts.tsx'
+import { PostCard, PostMeta, useCategoryName, usePostPath } from './shared/posts.tsx'
 import blogCss from './blog.css?inline'
 import { useStyles } from '../islands/styles.tsx'
 import { MOVED_POST_ANCHOR } from '../features/legacy/moved-post.ts'
@@ -43,7 +43,11 @@ function Listing({ listing }: { listing: ListingPageData }) {
   const locale = useLocale()
   const m = useMessages(blogMessages)
   const { featured, posts: rest, categories: counts, category } = listing
-  const base = category ? categoryPath(category.slug) : BLOG_PATH
+  // A listing in another language lives under its prefix (`/ar/blog`); its links are built at its paths.
+  const blogPath = localizedPath(BLOG_PATH, locale)
+  const base = category ? categoryPath(category.slug) : blogPath
+  const pathOf = usePostPath()
+  const categoryName = useCategoryName()
   const url = absoluteUrl(site.url, listing.path)
   const trail = [
     { label: m.trail.home, path: '/' },
@@ -51,7 +55,7 @@ function Listing({ listing }: { listing: ListingPageData }) {
     ...(category ? [{ label: category.name, path: categoryPath(category.slug) }] : []),
   ]
   const jsonLd =
-    import.meta.env.SSR && listing.path !== BLOG_PATH
+    import.meta.env.SSR && listing.path !== blogPath
       ? [
           {
             '@context': 'https://schema.org',
@@ -60,7 +64,7 @@ function Listing({ listing }: { listing: ListingPageData }) {
             description: listing.description,
             url,
             ...(category ? { keywords: category.keywords.join(', ') } : {}),
-            mainEntity: { '@type': 'ItemList', itemListElement: rest.map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(site.url, postPath(p.slug)) })) },
+            mainEntity: { '@type': 'ItemList', itemListElement: rest.map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(site.url, pathOf(p.slug)) })) },
           },
           ...(category ? [breadcrumbJsonLd(site.url, trail)!] : []),
         ]
@@ -74,7 +78,7 @@ function Listing({ listing }: { listing: ListingPageData }) {
 
   return (
     <>
-      {listing.path === BLOG_PATH ? <PageSeo page={page} /> : <Seo title={listing.title} description={listing.description} path={listing.path} jsonLd={jsonLd} />}
+      {listing.path === blogPath ? <PageSeo page={page} /> : <Seo title={listing.title} description={listing.description} path={listing.path} jsonLd={jsonLd} />}
       {category ? (
         <PageHero eyebrow={m.hero.eyebrow} title={paged(category.name)} lead={category.description} />
       ) : (
@@ -90,18 +94,20 @@ function Listing({ listing }: { listing: ListingPageData }) {
           </p>
         </div>
       ) : null}
-      <nav className="container" aria-label={m.categories}>
-        <ul className="category-chips">
-          {counts.map((c) => (
-            <li key={c.slug}>
-              <a href={categoryPath(c.slug)} aria-current={category?.slug === c.slug ? 'page' : undefined}>
-                {c.name}
-                <span className="count">{c.count}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {counts.length > 0 ? (
+        <nav className="container" aria-label={m.categories}>
+          <ul className="category-chips">
+            {counts.map((c) => (
+              <li key={c.slug}>
+                <a href={categoryPath(c.slug)} aria-current={category?.slug === c.slug ? 'page' : undefined}>
+                  {c.name}
+                  <span className="count">{c.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
 
       {featured ? (
         <section className="container section-tight" aria-labelledby="featured-title">
@@ -113,10 +119,10 @@ function Listing({ listing }: { listing: ListingPageData }) {
             <div className="featured-body">
               <p className="eyebrow">
                 <Icon name="star" size={16} />
-                {fmt(locale, m.featured.eyebrow, { category: featured.category })}
+                {fmt(locale, m.featured.eyebrow, { category: categoryName(featured.category) })}
               </p>
               <h3 className="featured-title">
-                <a className="stretched" href={postPath(featured.slug)}>
+                <a className="stretched" href={pathOf(featured.slug)}>
                   {featured.title}
                 </a>
               </h3>

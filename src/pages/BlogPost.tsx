@@ -5,6 +5,7 @@ import type { PostSummary } from '../content/post.ts'
 import { Seo } from '../seo/Seo.tsx'
 import { blogPostingJsonLd } from '../seo/jsonld.ts'
 import { postPath, postTitle } from '../site/page-table.ts'
+import { localizedPath } from '../site/locales.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
 import { Image } from '../components/Image.tsx'
@@ -13,7 +14,7 @@ import { ShareButton } from '../features/share/ShareButton.tsx'
 import { Behaviour } from '../islands/Island.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { quotePath } from './shared/blocks.tsx'
-import { PostCard, PostMeta } from './shared/posts.tsx'
+import { PostCard, PostMeta, useCategoryName } from './shared/posts.tsx'
 import blogCss from './blog.css?inline'
 import { useStyles } from '../islands/styles.tsx'
 import { useContent } from '../content/store.ts'
@@ -25,7 +26,7 @@ import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 /** The `/blog/:slug` route: the post with that slug (fetched once per post), or the not-found page when there is none. */
 export function BlogPostRoute() {
   const { slug = '' } = useParams()
-  const data = useContent<PostPageData>(postKey(slug))
+  const data = useContent<PostPageData>(postKey(slug, useLocale()))
   const m = useMessages(postMessages)
   if (data === undefined) return <p className="container loading" aria-live="polite">{m.loading}</p>
   if (data === null) return <MissingPage />
@@ -44,7 +45,8 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
   const { site } = data
   const locale = useLocale()
   const m = useMessages(postMessages)
-  const path = postPath(post.slug)
+  const path = localizedPath(postPath(post.slug), locale)
+  const categoryName = useCategoryName()
   const url = absoluteUrl(site.url, path)
   const hero = post.imageInfo
   const ogImage = `${site.url}${ogImageUrl(hero)}`
@@ -62,7 +64,7 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
       />
       <article className="post" aria-labelledby="post-title">
         <header className="container-narrow post-header">
-          <p className="category">{post.category}</p>
+          <p className="category">{categoryName(post.category)}</p>
           <h1 id="post-title">{post.title}</h1>
           <p className="lead">{post.excerpt}</p>
           <div className="post-toolbar">
@@ -116,7 +118,7 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
 
       {related.length > 0 ? (
         <section className="container section-tight" aria-labelledby="related-title">
-          <h2 id="related-title">{fmt(locale, m.related, { category: post.category })}</h2>
+          <h2 id="related-title">{fmt(locale, m.related, { category: categoryName(post.category) })}</h2>
           <ul className="grid grid-3">
             {related.map((p) => (
               <li key={p.slug}>

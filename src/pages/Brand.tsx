@@ -1,5 +1,5 @@
-import emiratesJson from 'virtual:data/emirates'
-import siteJson from 'virtual:data/site'
+import emiratesByLocale from 'virtual:data-by-locale/emirates'
+import siteByLocale from 'virtual:data-by-locale/site'
 import page from 'virtual:page/brand'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
@@ -13,10 +13,11 @@ import brandMessages from '../i18n/ns/brand.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { emirates: emiratesJson, site: siteJson }
+const data = { siteByLocale }
 
 export function Component() {
-  const { site, emirates } = data
+  const site = useMessages(data.siteByLocale)
+  const emirates = useMessages(emiratesByLocale)
   const brand = site.brand.name
   const locale = useLocale()
   const aed = useAed()

@@ -3,7 +3,7 @@ import buildProducts from 'virtual:data/builds/products'
 import chooserBuilds from 'virtual:data/chooser-builds'
 import model from 'virtual:chooser'
 import quoteJson from 'virtual:data/quote'
-import siteJson from 'virtual:data/site'
+import siteByLocale from 'virtual:data-by-locale/site'
 import { images } from 'virtual:images'
 import { buildInfo } from 'virtual:build-info'
 import listing from 'virtual:page/builds'
@@ -28,7 +28,7 @@ import buildMessages from '../i18n/ns/build.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { products: buildProducts, chooserBuilds, site: siteJson }
+const data = { products: buildProducts, chooserBuilds, siteByLocale }
 
 const days = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min}–${max}`)
 
@@ -73,7 +73,7 @@ function buildView(id: string): BuildView {
  * each build of data/chooser-builds.json with its own parts.
  */
 export function BuildPage({ id }: { id: string }) {
-  const { site } = data
+  const site = useMessages(data.siteByLocale)
   const locale = useLocale()
   const m = useMessages(buildMessages)
   const aed = useAed()

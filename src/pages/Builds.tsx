@@ -1,6 +1,6 @@
 import buildsJson from 'virtual:data/builds'
 import model from 'virtual:chooser'
-import siteJson from 'virtual:data/site'
+import siteByLocale from 'virtual:data-by-locale/site'
 import { images } from 'virtual:images'
 import page from 'virtual:page/builds'
 import chooserPage from 'virtual:page/chooser'
@@ -18,13 +18,14 @@ import buildsMessages from '../i18n/ns/builds.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { builds: buildsJson, site: siteJson }
+const data = { builds: buildsJson, siteByLocale }
 
 /** The hero picture, which is also the page's social card (its alt text is the message `heroAlt`). */
 const HERO = { src: 'src/assets/images/build-apex.svg' }
 
 export function Component() {
-  const { site, builds } = data
+  const { builds } = data
+  const site = useMessages(data.siteByLocale)
   const locale = useLocale()
   const m = useMessages(buildsMessages)
   const aed = useAed()

@@ -1,5 +1,5 @@
-import contactFaqs from 'virtual:data/faqs/contact'
-import siteJson from 'virtual:data/site'
+import faqsByLocale from 'virtual:data-by-locale/faqs'
+import siteByLocale from 'virtual:data-by-locale/site'
 import page from 'virtual:page/contact'
 import chooserPage from 'virtual:page/chooser'
 import contactMessages from '../i18n/ns/contact.ts'
@@ -13,10 +13,11 @@ import { Icon } from '../components/Icon.tsx'
 import { PageHero, SectionHead, ContactItem, ContactDetails } from './shared/blocks.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { faqs: { contact: contactFaqs }, site: siteJson }
+const data = { siteByLocale }
 
 export function Component() {
-  const { site, faqs } = data
+  const site = useMessages(data.siteByLocale)
+  const faqs = useMessages(faqsByLocale)
   const locale = useLocale()
   const m = useMessages(contactMessages)
   return (

@@ -1,4 +1,4 @@
-import generalFaqs from 'virtual:data/faqs/general'
+import faqsByLocale from 'virtual:data-by-locale/faqs'
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/faq'
 import { PageSeo } from '../seo/PageSeo.tsx'
@@ -11,10 +11,11 @@ import faqMessages from '../i18n/ns/faq.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { faqs: { general: generalFaqs }, site: siteJson }
+const data = { site: siteJson }
 
 export function Component() {
-  const { faqs, site } = data
+  const { site } = data
+  const faqs = useMessages(faqsByLocale)
   const locale = useLocale()
   const m = useMessages(faqMessages)
   return (

@@ -1,6 +1,6 @@
 import buildTiers from 'virtual:data/builds/tiers'
-import certificationsJson from 'virtual:data/certifications'
-import siteJson from 'virtual:data/site'
+import certificationsByLocale from 'virtual:data-by-locale/certifications'
+import siteByLocale from 'virtual:data-by-locale/site'
 import page from 'virtual:page/home'
 import chooserPage from 'virtual:page/chooser'
 import homeMessages from '../i18n/ns/home.ts'
@@ -15,10 +15,12 @@ import { TierCard, Testimonials, TrustStats, PartnerLogos, certificationIcon } f
 import { FeatureGrid } from './shared/feature-grid.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { tiers: buildTiers, certifications: certificationsJson, site: siteJson }
+const data = { tiers: buildTiers, siteByLocale }
 
 export function Component() {
-  const { site, tiers, certifications } = data
+  const { tiers } = data
+  const site = useMessages(data.siteByLocale)
+  const certifications = useMessages(certificationsByLocale)
   const locale = useLocale()
   const m = useMessages(homeMessages)
   const f = m.features

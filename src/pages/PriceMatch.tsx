@@ -1,4 +1,4 @@
-import priceMatchFaqs from 'virtual:data/faqs/priceMatch'
+import faqsByLocale from 'virtual:data-by-locale/faqs'
 import siteJson from 'virtual:data/site'
 import page from 'virtual:page/price-match'
 import priceMatchMessages from '../i18n/ns/price-match.ts'
@@ -15,10 +15,11 @@ import { Island } from '../islands/Island.tsx'
 import priceMatchIsland from '../islands/entries/price-match.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { faqs: { priceMatch: priceMatchFaqs }, site: siteJson }
+const data = { site: siteJson }
 
 export function Component() {
-  const { site, faqs } = data
+  const { site } = data
+  const faqs = useMessages(faqsByLocale)
   const locale = useLocale()
   const m = useMessages(priceMatchMessages)
   const b = m.benefits

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import siteJson from 'virtual:data/site'
+import siteByLocale from 'virtual:data-by-locale/site'
 import page from 'virtual:page/returns'
 import returnsMessages from '../i18n/ns/returns.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
@@ -10,10 +10,10 @@ import { Icon, type IconName } from '../components/Icon.tsx'
 import { PageHero, ContactItem } from './shared/blocks.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { site: siteJson }
+const data = { siteByLocale }
 
 export function Component() {
-  const { site } = data
+  const site = useMessages(data.siteByLocale)
   const { windowDays, defectReportHours } = site.returns
   const locale = useLocale()
   const m = useMessages(returnsMessages)

@@ -1,7 +1,7 @@
-import emiratesJson from 'virtual:data/emirates'
-import serviceAreasFaqs from 'virtual:data/faqs/serviceAreas'
-import siteJson from 'virtual:data/site'
-import serviceRegions from 'virtual:data/service-regions'
+import emiratesByLocale from 'virtual:data-by-locale/emirates'
+import faqsByLocale from 'virtual:data-by-locale/faqs'
+import siteByLocale from 'virtual:data-by-locale/site'
+import regionsByLocale from 'virtual:data-by-locale/service-regions'
 import page from 'virtual:page/service-areas'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { faqPageJsonLd } from '../seo/jsonld.ts'
@@ -15,11 +15,13 @@ import serviceAreasMessages from '../i18n/ns/service-areas.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { emirates: emiratesJson, faqs: { serviceAreas: serviceAreasFaqs }, site: siteJson, 'service-regions': serviceRegions }
+const data = { siteByLocale }
 
 export function Component() {
-  const { site, emirates, faqs } = data
-  const regions = data['service-regions']
+  const site = useMessages(data.siteByLocale)
+  const emirates = useMessages(emiratesByLocale)
+  const faqs = useMessages(faqsByLocale)
+  const regions = useMessages(regionsByLocale)
   const locale = useLocale()
   const m = useMessages(serviceAreasMessages)
   const why: { icon: IconName; title: string; text: string }[] = [

@@ -1,12 +1,17 @@
+import { useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
-import siteJson from 'virtual:data/site'
+import siteByLocale from 'virtual:data-by-locale/site'
+import { pageVersions } from 'virtual:page-versions'
+import { useLocale, useMessages } from '../i18n/format.tsx'
+import { HTML_ATTRS, OG_LOCALE, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
+import { versionsOf } from '../site/locales.ts'
 import { FEED_PATH } from '../site/blog-listing.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { serializeJsonLd } from './jsonld.ts'
 import { SITE_CARD_URL, SOCIAL_CARD } from '../content/social-card.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { site: siteJson }
+const data = { siteByLocale }
 
 export interface SeoProps {
   title: string
@@ -26,24 +31,44 @@ export interface SeoProps {
   statusCode?: number
 }
 
-/** Every head tag of a page, rendered through <Head> (react-helmet-async; in the browser, src/seo/head-client.tsx). */
+const versionTable = new Map(pageVersions)
+
+/**
+ * Every head tag of a page, rendered through <Head> (react-helmet-async; in the browser, src/seo/head-client.tsx).
+ * A page in another language than English is canonical at its own path; a page with versions in other
+ * languages names each of them and itself (hreflang, with English as x-default).
+ */
 export function SeoTags({ title, description, path, noindex, image, imageAlt, type = 'website', jsonLd = [], statusCode }: SeoProps) {
-  const { site } = data
-  const url = path ? absoluteUrl(site.url, path) : undefined
+  const site = useMessages(data.siteByLocale)
+  const locale = useLocale()
+  const { pathname } = useLocation()
+  const own = locale === SOURCE_LOCALE ? path : path && pathname
+  const url = own ? absoluteUrl(site.url, own) : undefined
+  const versions = own && !noindex ? versionsOf(versionTable, own, locale) : undefined
+  const alternates = versions ? (Object.entries(versions) as [Locale, string][]) : []
   const card = image ?? SITE_CARD_URL
   const imageUrl = card.startsWith('http') ? card : `${site.url}${card}`
   const alt = image ? (imageAlt ?? title) : `${site.name}: ${site.tagline}`
   return (
     <Head>
-      <html lang={site.lang} />
+      <html lang={HTML_ATTRS[locale].lang} dir={locale === SOURCE_LOCALE ? undefined : HTML_ATTRS[locale].dir} />
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="robots" content={noindex ? 'noindex, nofollow' : 'index, follow'} />
       {statusCode ? <meta name="prerender-status-code" content={String(statusCode)} /> : null}
       {url ? <link rel="canonical" href={url} /> : null}
+      {alternates.map(([lang, p]) => (
+        <link key={lang} rel="alternate" hrefLang={HTML_ATTRS[lang].lang} href={absoluteUrl(site.url, p)} />
+      ))}
+      {versions ? <link rel="alternate" hrefLang="x-default" href={absoluteUrl(site.url, versions.en)} /> : null}
       <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href={FEED_PATH} />
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content={site.locale} />
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      {alternates
+        .filter(([lang]) => lang !== locale)
+        .map(([lang]) => (
+          <meta key={lang} property="og:locale:alternate" content={OG_LOCALE[lang]} />
+        ))}
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

@@ -11,6 +11,7 @@ import { DESCRIPTION_MAX } from '../../packages/seo-audit/src/engine/search-limi
 import type { PostSummary } from '../content/post.ts'
 import blogMessages from '../i18n/ns/blog.ts'
 import { fmt, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
+import { localizedPath } from './locales.ts'
 
 export const PAGE_SIZE = 12
 export const BLOG_PATH = '/blog'
@@ -72,6 +73,15 @@ export function blogListings(posts: readonly { slug: string; category: string; f
     return slugs.length ? paginate(categoryPath(category.slug), slugs, { category }) : []
   })
   return [...blog, ...byCategory]
+}
+
+/**
+ * The listing pages of the blog in another language: its own posts only (a translation is listed in its
+ * language's blog, never in English's), no category pages while the translated blog is this small, at
+ * the language's paths (`/ar/blog`, `/ar/blog/page/2`).
+ */
+export function translatedListings(posts: readonly { slug: string; category: string; featured?: boolean }[], locale: Locale): Listing[] {
+  return blogListings(posts, []).map((listing) => ({ ...listing, path: localizedPath(listing.path, locale) }))
 }
 
 /** The <title> of a listing page other than `/blog` (whose head tags are in data/pages.json). */

@@ -16,9 +16,9 @@ function titleCase(segment: string) {
  * else title-cased with hyphens as spaces. The last crumb can be named by the
  * page (a post's title). An empty list means "do not show".
  */
-export function breadcrumbTrail(path: string, labels: Record<string, string>, lastLabel?: string): Crumb[] {
+export function breadcrumbTrail(path: string, labels: Record<string, string>, lastLabel?: string, homeLabel = 'Home'): Crumb[] {
   const segments = path.split('/').filter(Boolean)
-  const trail: Crumb[] = [{ label: 'Home', path: '/' }]
+  const trail: Crumb[] = [{ label: homeLabel, path: '/' }]
   segments.forEach((segment, i) => {
     const isLast = i === segments.length - 1
     trail.push({

@@ -7,6 +7,9 @@ import type { PageNeed, SiteData } from '../content/schemas.ts'
 import type { PostFields, PostSummary } from '../content/post.ts'
 import { TITLE_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'
 import { blogListings, BLOG_PATH, listingDescription, listingTitle } from './blog-listing.ts'
+import { fmt, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
+import buildMessages from '../i18n/ns/build.ts'
+import { localeTable, localizedPath, type LocaleTable, type TranslatedPost, type Versions } from './locales.ts'
 
 export type PageId = SiteData['pages'][number]['id']
 
@@ -22,6 +25,16 @@ export interface SitePage {
   /** YYYY-MM-DD, for the sitemap. */
   lastmod?: string
   slug?: string
+  /** The page's language. */
+  locale: Locale
+  /** Its versions in every language it exists in, itself included (hreflang); absent on an English-only page. */
+  versions?: Versions
+}
+
+/** What the pages in other languages need beyond English data: the translated data files and the translated posts. */
+export interface PageTableI18n {
+  translations: Partial<Record<Locale, Partial<Pick<SiteData, 'pages' | 'builds' | 'chooser-builds'>>>>
+  translatedPosts: Partial<Record<Locale, readonly (TranslatedPost & PostFields)[]>>
 }
 
 export function postPath(slug: string) {
@@ -75,50 +88,61 @@ export function buildPath(listingPath: string, id: string) {
   return `${listingPath}/${id}`
 }
 
-/** The <title> of a build page: `{name}: Price and Specs | {site}`, shortened to fit TITLE_MAX. */
-export function buildTitle(build: Pick<Build, 'name'>, siteName: string) {
-  const long = `${build.name}: Price and Specs`
+/** The <title> of a build page: `{name}: Price and Specs | {site}` (build.json `pageTitle`), shortened to fit TITLE_MAX. */
+export function buildTitle(build: Pick<Build, 'name'>, siteName: string, locale: Locale = SOURCE_LOCALE) {
+  const long = fmt(locale, buildMessages[locale].pageTitle, { name: build.name })
   return `${long} | ${siteName}`.length <= TITLE_MAX ? `${long} | ${siteName}` : withSiteName(build.name, siteName)
 }
 
 /**
  * `changedOn`: the day each static page last changed, by id (scripts/lib/page-dates.ts); a page without one
- * gets `builtOn`. The blog index also changes with its newest post.
+ * gets `builtOn`. The blog index also changes with its newest post. With `i18n`, every page of the locale
+ * table (src/site/locales.ts) also has its version in each other language, after all English pages.
  */
-export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds' | 'chooser-builds' | 'categories'>, posts: readonly PostFields[], builtOn: string, changedOn: Readonly<Record<string, string>> = {}): SitePage[] {
+export function sitePages(
+  data: Pick<SiteData, 'pages' | 'site' | 'builds' | 'chooser-builds' | 'categories'>,
+  posts: readonly PostFields[],
+  builtOn: string,
+  changedOn: Readonly<Record<string, string>> = {},
+  i18n?: PageTableI18n,
+): SitePage[] {
   const newestPost = posts.map((p) => p.updated ?? p.date).sort().at(-1)
-  const pages: SitePage[] = data.pages.map((p) => ({
+  const staticPage = (p: SiteData['pages'][number], lastmod: string | undefined): Omit<SitePage, 'locale'> => ({
     path: p.path,
     id: p.id,
     title: p.title,
     description: p.description,
     indexable: !p.noindex,
     needs: p.needs,
-    lastmod: p.id === 'blog' && newestPost ? [newestPost, changedOn[p.id] ?? ''].sort().at(-1) : (changedOn[p.id] ?? builtOn),
+    lastmod,
+  })
+  const pages: SitePage[] = data.pages.map((p) => ({
+    ...staticPage(p, p.id === 'blog' && newestPost ? [newestPost, changedOn[p.id] ?? ''].sort().at(-1) : (changedOn[p.id] ?? builtOn)),
+    locale: SOURCE_LOCALE,
   }))
   const listing = pagePath(data, 'builds')
-  for (const build of buildPages(data)) {
-    pages.push({
-      path: buildPath(listing, build.id),
-      id: 'build',
-      slug: build.id,
-      title: buildTitle(build, data.site.name),
-      description: build.description,
-      indexable: true,
-      lastmod: changedOn.build ?? builtOn,
-    })
-  }
-  for (const post of posts) {
-    pages.push({
-      path: postPath(post.slug),
-      id: 'post',
-      slug: post.slug,
-      title: postTitle(post, data.site.name),
-      description: post.metaDescription,
-      indexable: !post.draft,
-      lastmod: post.updated ?? post.date,
-    })
-  }
+  const buildPage = (build: BuildPageEntry, locale: Locale): SitePage => ({
+    path: buildPath(listing, build.id),
+    id: 'build',
+    slug: build.id,
+    title: buildTitle(build, data.site.name, locale),
+    description: build.description,
+    indexable: true,
+    lastmod: changedOn.build ?? builtOn,
+    locale,
+  })
+  for (const build of buildPages(data)) pages.push(buildPage(build, SOURCE_LOCALE))
+  const postPage = (post: PostFields, locale: Locale): SitePage => ({
+    path: postPath(post.slug),
+    id: 'post',
+    slug: post.slug,
+    title: postTitle(post, data.site.name),
+    description: post.metaDescription,
+    indexable: !post.draft,
+    lastmod: post.updated ?? post.date,
+    locale,
+  })
+  for (const post of posts) pages.push(postPage(post, SOURCE_LOCALE))
   // Listing pages after the posts (tests and tools that want "a post" take the first /blog/ path).
   const blog = data.pages.find((p) => p.path === BLOG_PATH)
   const dated = new Map(posts.map((p) => [p.slug, p.updated ?? p.date]))
@@ -131,9 +155,43 @@ export function sitePages(data: Pick<SiteData, 'pages' | 'site' | 'builds' | 'ch
       description: listingDescription(listing, blog!.description),
       indexable: true,
       lastmod: listing.slugs.map((s) => dated.get(s)!).sort().at(-1),
+      locale: SOURCE_LOCALE,
     })
   }
-  return pages
+  if (!i18n) return pages
+
+  const table = pageLocales(data, i18n.translatedPosts)
+  const translated: SitePage[] = []
+  for (const [locale, t] of Object.entries(i18n.translations) as [Locale, PageTableI18n['translations'][Locale]][]) {
+    if (!t) continue
+    const own = new Map((i18n.translatedPosts[locale] ?? []).map((p) => [localizedPath(postPath(p.slug), locale), p]))
+    const localeData = { ...data, ...t }
+    const builds = new Map(buildPages(localeData).map((b) => [buildPath(listing, b.id), b]))
+    const newest = [...own.values()].map((p) => p.updated ?? p.date).sort().at(-1)
+    for (const english of pages) {
+      const path = table.get(english.path)?.[locale]
+      if (!path) continue
+      const page = (t.pages ?? data.pages).find((p) => p.id === english.id)
+      const build = builds.get(english.path)
+      const post = own.get(path)
+      if (english.id === 'post' && post) translated.push({ ...postPage(post, locale), path })
+      else if (english.id === 'build' && build) translated.push({ ...buildPage(build, locale), path })
+      else if (page) translated.push({ ...staticPage(page, page.id === 'blog' ? (newest ?? english.lastmod) : english.lastmod), path, locale })
+    }
+  }
+  const all = [...pages, ...translated]
+  for (const page of all) {
+    const english = page.locale === SOURCE_LOCALE ? page.path : [...table.values()].find((v) => v[page.locale] === page.path)?.en
+    const versions = english === undefined ? undefined : table.get(english)
+    if (versions) page.versions = versions
+  }
+  return all
+}
+
+/** The locale table (src/site/locales.ts) of this site's pages. */
+export function pageLocales(data: Pick<SiteData, 'pages' | 'builds' | 'chooser-builds'>, translatedPosts: PageTableI18n['translatedPosts']): LocaleTable {
+  const listing = pagePath(data, 'builds')
+  return localeTable({ static: data.pages, builds: buildPages(data).map((b) => buildPath(listing, b.id)) }, translatedPosts, postPath)
 }
 
 export function pagePath(data: Pick<SiteData, 'pages'>, id: PageId): string {

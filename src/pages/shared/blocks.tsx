@@ -1,7 +1,7 @@
 /** Building blocks the screens share: section headings, the page hero, the closing call to action. */
 import type { ReactNode } from 'react'
 import { facts } from 'virtual:facts'
-import navigationJson from 'virtual:data/navigation'
+import navigationByLocale from 'virtual:data-by-locale/navigation'
 import siteJson from 'virtual:data/site'
 import { ChatLink, type ChatText } from '../../app/ChatLink.tsx'
 import { formatHours } from '../../lib/hours.ts'
@@ -12,7 +12,7 @@ import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
 import { formatDateIn } from '../../i18n/messages.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { navigation: navigationJson, site: siteJson }
+const data = { site: siteJson }
 
 export function SectionHead({ eyebrow, title, id, children, center }: { eyebrow?: string; title: ReactNode; id?: string; children?: ReactNode; center?: boolean }) {
   return (
@@ -43,7 +43,8 @@ export function PageHero({ eyebrow, title, lead, actions, aside }: { eyebrow: st
 
 /** Where "Get Quote" buttons go: straight to the form when the app flag says so (data/site.json). */
 export function quotePath(): string {
-  const { site, navigation } = data
+  const { site } = data
+  const navigation = useMessages(navigationByLocale)
   return site.features.quoteLinksToForm ? navigation.quote.mobilePath : navigation.quote.desktopPath
 }
 
@@ -79,7 +80,7 @@ export function CtaBand({ title, text, source }: { title: string; text: ReactNod
         <p className="lead">{text}</p>
         <div className="actions">
           <ChatLink text="quote" className="btn btn-chat" label={m.chat} />
-          <a className="btn btn-primary" href={data.navigation.quote.mobilePath} data-cta="email-quote" data-cta-source={source}>
+          <a className="btn btn-primary" href={navigationByLocale.en.quote.mobilePath} data-cta="email-quote" data-cta-source={source}>
             <Icon name="mail" size={18} />
             {m.email}
           </a>

@@ -1,5 +1,5 @@
 /** What the sample builds listing, each build's own page and the chooser's page share: availability labels, "with every build", a build's card. */
-import siteJson from 'virtual:data/site'
+import siteByLocale from 'virtual:data-by-locale/site'
 import type { ModelBuild } from '../../features/chooser/model.ts'
 import type { IconName } from '../../components/Icon.tsx'
 import { FeatureGrid } from './feature-grid.tsx'
@@ -8,7 +8,7 @@ import blocksMessages from '../../i18n/ns/blocks.ts'
 import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { site: siteJson }
+const data = { siteByLocale }
 
 /** The note after a build's price, by its schema.org availability: `incl. VAT · In stock` (or Pre-order, Out of stock, Built to order), in the page's locale. */
 export function usePriceNote(): (availability: string) => string {
@@ -19,7 +19,7 @@ export function usePriceNote(): (availability: string) => string {
 
 /** Warranty, testing, delivery and payment: the same for every build, from data/site.json. */
 export function IncludedWithEveryBuild() {
-  const { site } = data
+  const site = useMessages(data.siteByLocale)
   const locale = useLocale()
   const m = useMessages(blocksMessages).included
   const included: { icon: IconName; title: string; text: string }[] = [

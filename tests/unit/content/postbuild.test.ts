@@ -5,13 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { writePostBuildOutputs } from '../../../scripts/lib/postbuild.ts'
 import { checkContent } from '../../../scripts/lib/content.ts'
 import { sitePages } from '../../../src/site/page-table.ts'
+import { pageTableI18n } from '../../../src/content/load.ts'
 import { redirectTable } from '../../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../../src/site/urls.ts'
 import { ROOT } from './helpers.ts'
 
 const content = checkContent(ROOT)
 const builtOn = '2026-01-15'
-const pages = sitePages(content.data, content.posts, builtOn)
+const pages = sitePages(content.data, content.posts, builtOn, {}, pageTableI18n(content))
 const table = redirectTable(content.data, content.posts.map((p) => p.slug))
 const site = content.data.site.url
 let out: string
@@ -69,6 +70,26 @@ describe('post-build outputs', () => {
     expect(locs).not.toContain(`${site}/404`)
     for (const r of table) expect(locs).not.toContain(`${site}${r.from}`)
     expect(xml).toContain('<lastmod>')
+  })
+
+  it('gives every page with an Arabic version its alternates in the sitemap, both ways, with x-default', () => {
+    const xml = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    const entries = new Map([...xml.matchAll(/<url>(.*?)<\/url>/gs)].map((m) => [/<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!, m[1]!]))
+    const alternates = (loc: string) => [...entries.get(loc)!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`).sort()
+    const translated = pages.filter((p) => p.locale === 'ar')
+    expect(translated.map((p) => p.path)).toEqual(expect.arrayContaining(['/ar', '/ar/contact-dubai', '/ar/blog']))
+    expect(translated.some((p) => p.id === 'post')).toBe(true)
+    for (const ar of translated) {
+      const en = ar.versions!.en
+      const url = (p: string) => (p === '/' ? `${site}/` : `${site}${p}`)
+      const both = [`ar ${url(ar.path)}`, `en ${url(en)}`, `x-default ${url(en)}`].sort()
+      expect(alternates(url(ar.path)), ar.path).toEqual(both)
+      expect(alternates(url(en)), en).toEqual(both)
+    }
+    // An English-only page (a post without a translation, the audit) has none.
+    const untranslated = pages.find((p) => p.id === 'post' && !p.versions)!
+    expect(alternates(`${site}${untranslated.path}`)).toEqual([])
   })
 
   it('names the absolute sitemap URL in robots.txt', () => {

@@ -10,11 +10,12 @@ import { writePostBuildOutputs } from '../../../scripts/lib/postbuild.ts'
 import { checkContent } from '../../../scripts/lib/content.ts'
 import { cspHash, headersFor, inlineExecutableScripts, inlineScriptHashes, MAX_INLINE_SCRIPT_HASHES, parseHeadersFile } from '../../../scripts/lib/headers.ts'
 import { sitePages } from '../../../src/site/page-table.ts'
+import { pageTableI18n } from '../../../src/content/load.ts'
 import { htmlFileFor } from '../../../src/site/urls.ts'
 import { ROOT } from '../content/helpers.ts'
 
 const content = checkContent(ROOT)
-const pages = sitePages(content.data, content.posts, '2026-01-15')
+const pages = sitePages(content.data, content.posts, '2026-01-15', {}, pageTableI18n(content))
 const post = pages.find((p) => p.id === 'post')!
 const HYDRATION = 'window.__VITE_REACT_SSG_HASH__ = "abc123"'
 
