@@ -3,6 +3,8 @@ import navigationByLocale from 'virtual:data-by-locale/navigation'
 import siteByLocale from 'virtual:data-by-locale/site'
 import shellMessages from '../i18n/ns/shell.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
+import blocksMessages from '../i18n/ns/blocks.ts'
+import { ltr } from '../i18n/messages.ts'
 import { formatHours } from '../lib/hours.ts'
 import { ChatLink } from './ChatLink.tsx'
 
@@ -13,6 +15,7 @@ const data = { siteByLocale }
 export function Footer({ children }: { children?: ReactNode }) {
   const site = useMessages(data.siteByLocale)
   const locale = useLocale()
+  const b = useMessages(blocksMessages)
   const navigation = useMessages(navigationByLocale)
   const m = useMessages(shellMessages).footer
   return (
@@ -55,13 +58,13 @@ export function Footer({ children }: { children?: ReactNode }) {
           </h2>
           <address>
             <p>
-              {site.address.street}, {site.address.locality}, {site.address.countryName}
+              {fmt(locale, b.address.full, { street: site.address.street, locality: site.address.locality, country: site.address.countryName })}
             </p>
             <p>
-              <ChatLink label={fmt(locale, m.chat, { phone: site.phone })} className="footer-chat" />
+              <ChatLink label={fmt(locale, m.chat, { phone: ltr(site.phone, locale) })} className="footer-chat" />
             </p>
             <p>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={`mailto:${site.email}`}>{ltr(site.email, locale)}</a>
             </p>
             <p>{formatHours(site.hours)}</p>
           </address>

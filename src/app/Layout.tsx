@@ -16,8 +16,9 @@ import { PageStyles, StyleCollector, useStyles } from '../islands/styles.tsx'
 import globalCss from '../styles/global.css?inline'
 import updateBannerCss from '../features/offline/update-banner.css?inline'
 import arabicFontsCss from '../styles/fonts-ar.css?inline'
+import rtlCss from '../styles/rtl.css?inline'
 import { LocaleProvider, useLocale, useMessages } from '../i18n/format.tsx'
-import { localeOfPath, type Locale } from '../i18n/messages.ts'
+import { HTML_ATTRS, localeOfPath, type Locale } from '../i18n/messages.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { siteByLocale }
@@ -50,7 +51,7 @@ export function Layout() {
 
 function Shell() {
   const locale = useLocale()
-  useStyles(globalCss, updateBannerCss, locale === 'ar' ? arabicFontsCss : '')
+  useStyles(globalCss, updateBannerCss, locale === 'ar' ? arabicFontsCss : '', HTML_ATTRS[locale].dir === 'rtl' ? rtlCss : '')
   const m = useMessages(shellMessages)
   return (
     <>

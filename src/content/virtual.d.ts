@@ -113,7 +113,8 @@ declare module 'virtual:images' {
   export const images: Record<string, import('./image-urls.ts').ImageInfo>
 }
 declare module 'virtual:facts' {
-  export const facts: import('./facts.ts').SiteFacts
+  /** Per locale (English and every translated one). */
+  export const factsByLocale: Record<import('../i18n/messages.ts').Locale, import('./facts.ts').SiteFacts>
 }
 declare module 'virtual:build-info' {
   export const buildInfo: import('./build-info.ts').BuildInfo
@@ -162,6 +163,10 @@ declare module 'virtual:data-by-locale/categories' {
 }
 declare module 'virtual:data-by-locale/certifications' {
   const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['certifications']>>
+  export default value
+}
+declare module 'virtual:data-by-locale/partners' {
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['partners']>>
   export default value
 }
 declare module 'virtual:data-by-locale/games' {

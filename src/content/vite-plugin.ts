@@ -95,7 +95,11 @@ export function contentPlugin(root: string): Plugin {
     // Post images' sizes travel with the posts' content items (PostSummary.imageInfo), so this table stays the same size as the blog grows.
     'virtual:images': ({ images }) => `export const images = ${JSON.stringify(Object.fromEntries(Object.entries(images).filter(([src]) => !src.startsWith('posts/'))))};`,
     'virtual:build-info': () => `export const buildInfo = ${JSON.stringify(buildInfoFor(new Date()))};`,
-    'virtual:facts': ({ content }) => `export const facts = ${JSON.stringify(siteFactsFor(content.data))};`,
+    'virtual:facts': ({ content }) =>
+      `export const factsByLocale = ${JSON.stringify({
+        [SOURCE_LOCALE]: siteFactsFor(content.data),
+        ...Object.fromEntries(Object.entries(content.translations).map(([locale, t]) => [locale, siteFactsFor(content.data, locale as Locale, t?.emirates)])),
+      })};`,
     'virtual:chooser': ({ content }) => {
       const listing = pagePath(content.data, 'builds')
       return `export default ${JSON.stringify(chooserModel(content.data, (id) => buildPath(listing, id)))};`

@@ -22,6 +22,8 @@ export const TRANSLATED: Readonly<Record<string, readonly string[]>> = {
   categories: ['[].name', '[].description'],
   certifications: ['[].title', '[].description'],
   // Game names are product names and stay as they are; so do the titles and publishers of review sources.
+  // Partner names are brands; their one-line description is copy.
+  partners: ['[].description'],
   games: ['groups[].name', 'performance[].expectations.*.note', 'performance[].expectations.*.source.note'],
   // Specs are part names and sizes ("AMD Ryzen 7 7700", "32 GB DDR5-6000") and stay as they are; npm run check
   // also matches a product's specs against its parts in English. A tier's price is text ("1,800–3,500 AED").

@@ -30,6 +30,15 @@ export const OG_LOCALE: Record<Locale, string> = { en: 'en_AE', ar: 'ar_AE' }
 /** `<html lang dir>` per locale. */
 export const HTML_ATTRS: Record<Locale, { lang: string; dir: 'ltr' | 'rtl' }> = { en: { lang: 'en', dir: 'ltr' }, ar: { lang: 'ar', dir: 'rtl' } }
 
+/**
+ * Text that must read left to right whatever surrounds it (a phone number, an e-mail address) in a
+ * right-to-left page: wrapped in Unicode's left-to-right isolate (U+2066 … U+2069), which works in text,
+ * attributes and messages alike. Left-to-right pages get the text as it is.
+ */
+export function ltr(text: string, locale: Locale): string {
+  return HTML_ATTRS[locale].dir === 'rtl' ? `\u2066${text}\u2069` : text
+}
+
 const compiled = new Map<string, IntlMessageFormat>()
 /** A message compiled for a locale, once per build. */
 export function compile(message: string, locale: Locale): IntlMessageFormat {

@@ -10,6 +10,7 @@ import { TrustStats } from './shared/cards.tsx'
 import { FeatureGrid } from './shared/feature-grid.tsx'
 import { serviceLocations } from './shared/lists.ts'
 import brandMessages from '../i18n/ns/brand.ts'
+import { ltr } from '../i18n/messages.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -126,7 +127,7 @@ export function Component() {
             <h3>{m.contact.email.title}</h3>
             <p>{m.contact.email.text}</p>
             <a className="text-link" href={`mailto:${site.email}`}>
-              {site.email}
+              {ltr(site.email, locale)}
             </a>
           </li>
           <li className="card">

@@ -4,6 +4,7 @@ import page from 'virtual:page/contact'
 import chooserPage from 'virtual:page/chooser'
 import contactMessages from '../i18n/ns/contact.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
+import blocksMessages from '../i18n/ns/blocks.ts'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { Island } from '../islands/Island.tsx'
@@ -19,6 +20,7 @@ export function Component() {
   const site = useMessages(data.siteByLocale)
   const faqs = useMessages(faqsByLocale)
   const locale = useLocale()
+  const b = useMessages(blocksMessages)
   const m = useMessages(contactMessages)
   return (
     <>
@@ -39,7 +41,7 @@ export function Component() {
             <ul className="contact-list">
               <ContactItem icon="map" label={m.reach.address}>
                 <span>
-                  {site.address.street}, {site.address.locality}, {site.address.countryName}
+                  {fmt(locale, b.address.full, { street: site.address.street, locality: site.address.locality, country: site.address.countryName })}
                 </span>
               </ContactItem>
               <ContactDetails chatText="quote" />

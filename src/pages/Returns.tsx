@@ -3,6 +3,8 @@ import siteByLocale from 'virtual:data-by-locale/site'
 import page from 'virtual:page/returns'
 import returnsMessages from '../i18n/ns/returns.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
+import blocksMessages from '../i18n/ns/blocks.ts'
+import { ltr } from '../i18n/messages.ts'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { formatHours } from '../lib/hours.ts'
@@ -16,6 +18,7 @@ export function Component() {
   const site = useMessages(data.siteByLocale)
   const { windowDays, defectReportHours } = site.returns
   const locale = useLocale()
+  const b = useMessages(blocksMessages)
   const m = useMessages(returnsMessages)
   const sections: { id: string; icon: IconName; title: string; body: ReactNode }[] = [
     {
@@ -72,14 +75,14 @@ export function Component() {
           <p>{m.contact.intro}</p>
           <ul className="contact-list">
             <ContactItem icon="chat" label={m.contact.whatsapp}>
-              <ChatLink label={site.phone} icon={false} />
+              <ChatLink label={ltr(site.phone, locale)} icon={false} />
             </ContactItem>
             <ContactItem icon="mail" label={m.contact.email}>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={`mailto:${site.email}`}>{ltr(site.email, locale)}</a>
             </ContactItem>
             <ContactItem icon="map" label={m.contact.workshop}>
               <span>
-                {site.address.street}, {site.address.locality} · {formatHours(site.hours)}
+                {fmt(locale, b.address.short, { street: site.address.street, locality: site.address.locality })} · {formatHours(site.hours)}
               </span>
             </ContactItem>
           </ul>

@@ -1,6 +1,6 @@
 /** Building blocks the screens share: section headings, the page hero, the closing call to action. */
 import type { ReactNode } from 'react'
-import { facts } from 'virtual:facts'
+import { factsByLocale } from 'virtual:facts'
 import navigationByLocale from 'virtual:data-by-locale/navigation'
 import siteJson from 'virtual:data/site'
 import { ChatLink, type ChatText } from '../../app/ChatLink.tsx'
@@ -9,7 +9,7 @@ import { Icon, type IconName } from '../../components/Icon.tsx'
 import { formatAed, formatNumber } from '../../lib/numbers.ts'
 import blocksMessages from '../../i18n/ns/blocks.ts'
 import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
-import { formatDateIn } from '../../i18n/messages.ts'
+import { formatDateIn, ltr } from '../../i18n/messages.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -64,9 +64,9 @@ export function useFormatDate(): (iso: string) => string {
   return (iso) => formatDateIn(locale, iso)
 }
 
-/** "Dubai, Sharjah and Ajman": the emirates with next-day delivery (derived from data/emirates.json at build time). */
+/** "Dubai, Sharjah and Ajman": the emirates with next-day delivery, in the page's language (derived from data/emirates.json at build time; call it while rendering). */
 export function nextDayEmirates(): string {
-  return facts.nextDayEmirates
+  return useMessages(factsByLocale).nextDayEmirates
 }
 
 /** The closing call to action: chat or the quote form. */
@@ -109,13 +109,14 @@ export function ContactItem({ icon, label, children }: { icon: IconName; label: 
 export function ContactDetails({ chatText }: { chatText?: ChatText }) {
   const { site } = data
   const m = useMessages(blocksMessages).contact
+  const locale = useLocale()
   return (
     <>
       <ContactItem icon="chat" label={m.whatsapp}>
-        <ChatLink text={chatText} label={site.phone} icon={false} />
+        <ChatLink text={chatText} label={ltr(site.phone, locale)} icon={false} />
       </ContactItem>
       <ContactItem icon="mail" label={m.email}>
-        <a href={`mailto:${site.email}`}>{site.email}</a>
+        <a href={`mailto:${site.email}`}>{ltr(site.email, locale)}</a>
       </ContactItem>
       <ContactItem icon="clock" label={m.hours}>
         <span>{formatHours(site.hours)}</span>
