@@ -1,7 +1,7 @@
 /**
  * A look at one interactive state of a page, shared by the browser tests that walk states
- * (states.test.ts, chooser.test.ts): axe-core violations, anything that makes the page wider than the
- * screen, and a screenshot in test-results/states/ (ignored by git) for a person to look at.
+ * (states.test.ts, chooser.test.ts, arabic.test.ts): axe-core violations, anything that makes the page
+ * wider than the screen or pushes a control off it, and a screenshot in test-results/states/ (ignored by git) for a person to look at.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -32,8 +32,37 @@ export async function lookAt(page: Page, state: string): Promise<string[]> {
     }),
   )
   const found = violations.violations.map((v) => `${state} at ${width}px: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  // Against the screen's width, not innerWidth: a phone browser zooms out to fit a page that is too wide,
+  // so innerWidth grows with the page and the difference stays 0.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth) - width
   if (overflow > 0) found.push(`${state} at ${width}px: the page is ${overflow}px wider than the screen`)
+  found.push(...(await offScreenControls(page)).map((c) => `${state} at ${width}px: ${c} is off the screen`))
   return found
+}
+
+/**
+ * Controls pushed past the screen's edge. The body clips what overflows sideways (overflow-x: clip), so
+ * a header too wide for a small phone does not make the page wider: it cuts off its last button, and
+ * only a look at each control's box shows it. A control inside a box that scrolls or clips on purpose
+ * (a wide table, a carousel) does not count.
+ */
+export async function offScreenControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const out: string[] = []
+    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])')) {
+      const box = el.getBoundingClientRect()
+      if (box.width < 2 || box.height < 2 || getComputedStyle(el).visibility === 'hidden') continue
+      if (box.left >= -1 && box.right <= width + 1) continue
+      let inScroller = false
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(up).overflowX)) inScroller = true
+      }
+      if (inScroller) continue
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+      out.push(`${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).trim().split(/\s+/).join('.') : ''} "${name}" (${Math.round(box.left)}..${Math.round(box.right)} px)`)
+    }
+    return out
+  })
 }
 

@@ -36,7 +36,7 @@ describe('every pre-rendered route', () => {
       expect(html.match(/<title/g)?.length, `${route}: one <title>`).toBe(1)
       const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1]
       expect(canonical, route).toBe(route === '/' ? `${SITE_URL}/` : `${SITE_URL}${route}`)
-      expect(html, route).toMatch(/<html lang="en"/)
+      expect(html, route).toMatch(route === '/ar' || route.startsWith('/ar/') ? /<html lang="ar" dir="rtl"/ : /<html lang="en"/)
       expect(html.match(/<h1[\s>]/g)?.length, `${route}: exactly one h1`).toBe(1)
       expect(html, route).toMatch(/<meta[^>]*name="description"/)
       expect(html, route).toMatch(/<meta[^>]*property="og:title"/)

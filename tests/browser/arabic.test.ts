@@ -1,0 +1,138 @@
+/**
+ * The Arabic edition in a browser (issue 21): every Arabic page on a small phone with axe-core, nothing
+ * wider than the screen and no control pushed off it; the layout mirrored (the menu button on the left,
+ * the first navigation item on the right); the language switcher both ways; pages, menu and accordions
+ * with JavaScript off. The 390 and 1280 px walks over every route (Arabic ones included) are in
+ * site.test.ts; the interactive states in Arabic (wizard, dialogs) below use the Arabic message files,
+ * so a translator's edit does not break a test. Screenshots go to test-results/states/.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { DIST, ROOT, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
+import { useBrowserAndSite } from './use-site.ts'
+import { lookAt } from './look.ts'
+
+const messages = (ns: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'data/messages/ar', `${ns}.json`), 'utf8'))
+const shell = messages('shell')
+const arabic = sitemapPaths().filter((p) => p === '/ar' || p.startsWith('/ar/'))
+const englishPosts = sitemapPaths().filter((p) => p.startsWith('/blog/'))
+const arabicPosts = arabic.filter((p) => p.startsWith('/ar/blog/'))
+/** An English post without an Arabic version (its page has no hreflang="ar"). */
+const untranslated = englishPosts.find((p) => !fs.readFileSync(path.join(DIST, `${p.slice(1)}.html`), 'utf8').includes('rel="alternate" hreflang="ar"'))!
+
+let browser: Browser
+let site: SiteServer
+useBrowserAndSite((b, s) => ([browser, site] = [b, s]))
+
+describe('the Arabic edition', () => {
+  it('has an Arabic version of the pages and posts, in the sitemap', () => {
+    expect(arabic).toEqual(expect.arrayContaining(['/ar', '/ar/blog', '/ar/contact-dubai', '/ar/gaming-pc-faq', '/ar/gaming-pc-builds-dubai']))
+    expect(arabicPosts.length).toBeGreaterThanOrEqual(4)
+    expect(untranslated).toBeTruthy()
+  })
+
+  it('shows every Arabic page right to left on a 320 px phone: axe-clean, nothing wider than the screen, no control off it', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 700 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
+    const watch = await watchPage(context)
+    const page = await context.newPage()
+    watch.attach(page)
+    const found: string[] = []
+    for (const route of arabic) {
+      const response = await page.goto(site.origin + route, { waitUntil: 'load' })
+      expect(response?.status(), route).toBe(200)
+      await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), route).resolves.toEqual(['ar', 'rtl'])
+      found.push(...(await lookAt(page, `ar${route.slice(3).replaceAll('/', '-') || '-home'}`)))
+    }
+    await context.close()
+    expect(watch.problems).toEqual([])
+    expect(found).toEqual([])
+  }, Math.max(60_000, arabic.length * 8_000))
+
+  it('mirrors the layout: menu button on the left at 390 px, the first navigation link on the right at 1280 px', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    await page.goto(`${site.origin}/ar/gaming-pc-faq`)
+    const toggle = page.getByRole('button', { name: shell.header.menu })
+    const logoBox = (await page.locator('.logo').boundingBox())!
+    const toggleBox = (await toggle.boundingBox())!
+    expect(toggleBox.x).toBeLessThan(logoBox.x)
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: shell.header.mobileNav })
+    await menu.waitFor()
+    expect(await lookAt(page, 'ar-menu-open')).toEqual([])
+    // Menu items start at the right edge.
+    const item = (await menu.getByRole('link').first().boundingBox())!
+    const text = await menu.getByRole('link').first().evaluate((a) => {
+      const range = document.createRange()
+      range.selectNodeContents(a)
+      const box = range.getBoundingClientRect()
+      return { left: box.left, right: box.right }
+    })
+    expect(item.x + item.width - text.right).toBeLessThan(text.left - item.x)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const links = page.locator('.main-nav a')
+    const first = (await links.first().boundingBox())!
+    const last = (await links.last().boundingBox())!
+    expect(first.x).toBeGreaterThan(last.x)
+    await context.close()
+  })
+
+  it('switches language to the same page both ways, and from a post without a translation to the Arabic blog', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(`${site.origin}/ar/contact-dubai`)
+    const toEnglish = page.locator('.header-actions a[hreflang="en"]')
+    await expect(toEnglish.getAttribute('href')).resolves.toBe('/contact-dubai')
+    await Promise.all([page.waitForURL(`${site.origin}/contact-dubai`), toEnglish.click()])
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en')
+    const toArabic = page.locator('.header-actions a[hreflang="ar"]')
+    await expect(toArabic.innerText()).resolves.toBe('العربية')
+    await Promise.all([page.waitForURL(`${site.origin}/ar/contact-dubai`), toArabic.click()])
+    await page.goto(site.origin + untranslated)
+    await expect(page.locator('.header-actions a[hreflang="ar"]').getAttribute('href')).resolves.toBe('/ar/blog')
+    // A translated post's switcher leads to its translation, and the translation's back to it.
+    await page.goto(site.origin + arabicPosts[0]!)
+    const back = await page.locator('.header-actions a[hreflang="en"]').getAttribute('href')
+    expect(englishPosts).toContain(back)
+    await page.goto(site.origin + back!)
+    await expect(page.locator('.header-actions a[hreflang="ar"]').getAttribute('href')).resolves.toBe(arabicPosts[0])
+    await context.close()
+  })
+
+  it('links Arabic pages to Arabic pages, and shows phone numbers left to right', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(`${site.origin}/ar/blog`)
+    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+    expect(hrefs.length).toBeGreaterThan(4)
+    expect(hrefs.filter((h) => !h.startsWith('/ar'))).toEqual([])
+    // The blog lists the Arabic posts only.
+    const posts = await page.locator('main a[href^="/ar/blog/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))])
+    expect(posts.sort()).toEqual([...arabicPosts].sort())
+    const chat = await page.locator('.footer-chat').innerText()
+    expect(chat).toMatch(/\u2066\+971[\d ]+\u2069/)
+    await context.close()
+  })
+
+  it('reads with JavaScript off: pages, the menu and the FAQ accordion', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const route of ['/ar', '/ar/blog', arabicPosts[0]!, '/ar/service-areas-uae']) {
+      await page.goto(site.origin + route)
+      await expect(page.locator('h1').innerText(), route).resolves.toMatch(/[\u0600-\u06ff]/)
+    }
+    await page.goto(`${site.origin}/ar/gaming-pc-faq`)
+    const toggle = page.getByRole('button', { name: shell.header.menu })
+    await toggle.click()
+    await expect(page.getByRole('navigation', { name: shell.header.mobileNav }).isVisible()).resolves.toBe(true)
+    await page.keyboard.press('Escape')
+    const question = page.locator('main details summary').first()
+    const answer = page.locator('main details').first()
+    await expect(answer.getAttribute('open')).resolves.toBe(null)
+    await question.click()
+    await expect(answer.getAttribute('open')).resolves.toBe('')
+    await context.close()
+  })
+})
