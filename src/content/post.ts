@@ -11,6 +11,8 @@ export interface Post extends Omit<FrontMatter, 'slug' | 'readTime'> {
   words: number
   html: string
   links: string[]
+  /** A translation's English original (its slug); absent on an English post. */
+  original?: string
 }
 
 /**

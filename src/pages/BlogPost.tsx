@@ -6,6 +6,7 @@ import { Seo } from '../seo/Seo.tsx'
 import { blogPostingJsonLd } from '../seo/jsonld.ts'
 import { postPath, postTitle } from '../site/page-table.ts'
 import { localizedPath } from '../site/locales.ts'
+import { HTML_ATTRS } from '../i18n/messages.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
 import { Image } from '../components/Image.tsx'
@@ -60,7 +61,11 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
         type="article"
         image={ogImage}
         imageAlt={post.imageAlt}
-        jsonLd={import.meta.env.SSR ? [blogPostingJsonLd(site, post, url, ogImage, absoluteUrl(site.url, aboutPath))] : undefined}
+        jsonLd={import.meta.env.SSR ? [blogPostingJsonLd(site, post, url, ogImage, absoluteUrl(site.url, aboutPath), {
+                  code: HTML_ATTRS[locale].lang,
+                  section: categoryName(post.category),
+                  translationOf: post.original ? absoluteUrl(site.url, postPath(post.original)) : undefined,
+                })] : undefined}
       />
       <article className="post" aria-labelledby="post-title">
         <header className="container-narrow post-header">

@@ -3,6 +3,7 @@ import siteJson from 'virtual:data/site'
 import page from 'virtual:page/faq'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { faqPageJsonLd } from '../seo/jsonld.ts'
+import { HTML_ATTRS } from '../i18n/messages.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { Accordion } from '../components/Accordion.tsx'
 import { Icon } from '../components/Icon.tsx'
@@ -20,7 +21,7 @@ export function Component() {
   const m = useMessages(faqMessages)
   return (
     <>
-      <PageSeo page={page} jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.general)] : undefined} />
+      <PageSeo page={page} jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.general, HTML_ATTRS[locale].lang)] : undefined} />
       <PageHero
         eyebrow={m.hero.eyebrow}
         title={m.hero.title}

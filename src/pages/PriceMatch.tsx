@@ -5,6 +5,7 @@ import priceMatchMessages from '../i18n/ns/price-match.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { faqPageJsonLd } from '../seo/jsonld.ts'
+import { HTML_ATTRS } from '../i18n/messages.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { mailtoUrl } from '../lib/mail-links.ts'
 import { Accordion } from '../components/Accordion.tsx'
@@ -47,7 +48,7 @@ export function Component() {
 
   return (
     <>
-      <PageSeo page={page} jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.priceMatch)] : undefined} />
+      <PageSeo page={page} jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.priceMatch, HTML_ATTRS[locale].lang)] : undefined} />
       <PageHero
         eyebrow={m.hero.eyebrow}
         title={m.hero.title}

@@ -5,6 +5,7 @@ import regionsByLocale from 'virtual:data-by-locale/service-regions'
 import page from 'virtual:page/service-areas'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { faqPageJsonLd } from '../seo/jsonld.ts'
+import { HTML_ATTRS } from '../i18n/messages.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { Accordion } from '../components/Accordion.tsx'
 import { FeatureGrid } from './shared/feature-grid.tsx'
@@ -33,7 +34,7 @@ export function Component() {
 
   return (
     <>
-      <PageSeo page={page} jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.serviceAreas)] : undefined} />
+      <PageSeo page={page} jsonLd={import.meta.env.SSR ? [faqPageJsonLd(faqs.serviceAreas, HTML_ATTRS[locale].lang)] : undefined} />
       <PageHero
         eyebrow={m.hero.eyebrow}
         title={m.hero.title}

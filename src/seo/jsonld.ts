@@ -88,8 +88,18 @@ export function zonedDate(date: string, utcOffset: string): string {
   return `${date}T00:00:00${utcOffset}`
 }
 
-/** A post; the author is linked to the page about the team (`authorUrl`, absolute). */
-export function blogPostingJsonLd(site: SiteData['site'], post: PostFields, url: string, imageUrl: string, authorUrl: string): Json {
+/**
+ * A post; the author is linked to the page about the team (`authorUrl`, absolute). `language` is the
+ * page's: its code, the category's name in it, and for a translation the address of the original.
+ */
+export function blogPostingJsonLd(
+  site: SiteData['site'],
+  post: PostFields,
+  url: string,
+  imageUrl: string,
+  authorUrl: string,
+  language: { code: string; section: string; translationOf?: string } = { code: site.lang, section: post.category },
+): Json {
   return compact({
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -101,17 +111,20 @@ export function blogPostingJsonLd(site: SiteData['site'], post: PostFields, url:
     author: { '@type': 'Person', name: post.author, url: authorUrl },
     publisher: { '@id': businessId(site), '@type': 'Organization', name: site.name, url: absoluteUrl(site.url, '/') },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    articleSection: post.category,
+    articleSection: language.section,
     keywords: post.tags.join(', '),
     wordCount: post.words,
+    inLanguage: language.code,
+    translationOfWork: language.translationOf ? { '@type': 'BlogPosting', '@id': language.translationOf, url: language.translationOf } : undefined,
     url,
   })
 }
 
-export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): Json {
+export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[], inLanguage: string): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage,
     mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
   }
 }

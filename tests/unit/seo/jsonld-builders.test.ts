@@ -141,6 +141,15 @@ describe('a post', () => {
     expect(blogPostingJsonLd(site, { ...post, updated: undefined }, 'u', 'i', 'a')).toMatchObject({ dateModified: '2025-06-02T00:00:00+04:00' })
     expect(zonedDate('2025-01-31', '-05:30')).toBe('2025-01-31T00:00:00-05:30')
   })
+
+  it('says its language: English by default; a translation in its own, with its section in it and its original', () => {
+    expect(ld.inLanguage).toBe('en')
+    expect(ld.articleSection).toBe(post.category)
+    expect(ld.translationOfWork).toBeUndefined()
+    const original = `${site.url}/blog/${post.slug}`
+    const ar = blogPostingJsonLd(site, post, `${site.url}/ar/blog/${post.slug}`, 'i', 'a', { code: 'ar', section: 'الصيانة', translationOf: original }) as Record<string, any>
+    expect(ar).toMatchObject({ inLanguage: 'ar', articleSection: 'الصيانة', translationOfWork: { '@type': 'BlogPosting', '@id': original, url: original } })
+  })
 })
 
 describe('the page table', () => {
