@@ -30,7 +30,7 @@ export function Breadcrumbs() {
   const build = buildIndex.find((b) => b.path === pathname)
   if ((!page && !post && !build) || page?.id === 'not-found') return null
   // A post is named by its title, a build by its name, the brand page by the brand; other pages by the label map.
-  const trail = breadcrumbTrail(pathname, navigation.breadcrumbLabels, post?.title ?? build?.name ?? (page?.id === 'brand' ? site.brand.name : undefined), m.breadcrumbHome).map((c) => ({
+  const trail = breadcrumbTrail(pathname, navigation.breadcrumbLabels, post?.title ?? (build ? (build.names[locale] ?? build.name) : undefined) ?? (page?.id === 'brand' ? site.brand.name : undefined), m.breadcrumbHome).map((c) => ({
     ...c,
     path: localizedPath(c.path, locale),
   }))

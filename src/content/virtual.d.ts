@@ -124,7 +124,7 @@ declare module 'virtual:page-paths' {
 }
 declare module 'virtual:build-index' {
   /** Every sample build that has its own page. */
-  export const buildIndex: { id: string; name: string; path: string }[]
+  export const buildIndex: { id: string; name: string; names: Partial<Record<import('../i18n/messages.ts').Locale, string>>; path: string }[]
 }
 declare module 'virtual:chooser' {
   /** The build chooser's model (src/features/chooser/model.ts), made at build time. */

@@ -90,7 +90,10 @@ export function contentPlugin(root: string): Plugin {
     'virtual:page-versions': ({ content }) => `export const pageVersions = ${JSON.stringify([...pageLocales(content.data, content.translatedPosts).entries()])};`,
     'virtual:build-index': ({ content }) => {
       const listing = pagePath(content.data, 'builds')
-      return `export const buildIndex = ${JSON.stringify(buildPages(content.data).map(({ id, name }) => ({ id, name, path: buildPath(listing, id) })))};`
+      // A build's name in each language (a sample product's name is translated; a chooser build's is a product name).
+      const names = (Object.entries(content.translations) as [Locale, Content['translations'][Locale]][]).map(([locale, t]) => [locale, new Map(buildPages({ ...content.data, ...t }).map((b) => [b.id, b.name]))] as const)
+      const index = buildPages(content.data).map(({ id, name }) => ({ id, name, names: Object.fromEntries(names.map(([locale, byId]) => [locale, byId.get(id) ?? name])), path: buildPath(listing, id) }))
+      return `export const buildIndex = ${JSON.stringify(index)};`
     },
     // Post images' sizes travel with the posts' content items (PostSummary.imageInfo), so this table stays the same size as the blog grows.
     'virtual:images': ({ images }) => `export const images = ${JSON.stringify(Object.fromEntries(Object.entries(images).filter(([src]) => !src.startsWith('posts/'))))};`,
