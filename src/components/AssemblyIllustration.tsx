@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react'
 
-import { ASSEMBLY_DONE_TEXT, ASSEMBLY_STEPS } from './assembly-steps.ts'
+import { stepCount } from './assembly-steps.ts'
 import assemblyCss from './AssemblyIllustration.css?inline'
 import { useStyles } from '../islands/styles.tsx'
 
-export { ASSEMBLY_DONE_TEXT, ASSEMBLY_STEPS, ASSEMBLY_TICK_MS } from './assembly-steps.ts'
-const LAST = ASSEMBLY_STEPS.length - 1
+export { ASSEMBLY_TICK_MS } from './assembly-steps.ts'
+
+/** The illustration's words in the page's language: the six step names, `Step {step}/{total}` and the finished line. */
+export interface AssemblyCopy {
+  steps: readonly string[]
+  count: string
+  done: string
+}
 
 /**
  * One part of the PC as its own layer (a full-size transparent SVG), so its fade and slide are
@@ -28,15 +34,16 @@ function Layer({ on, children }: { on: boolean; children: ReactNode }) {
  * reduced motion, low power, slow connection and performance mode show the finished PC; a hidden
  * tab pauses where it is.
  */
-export function AssemblyIllustration({ caption }: { caption: string }) {
+export function AssemblyIllustration({ caption, copy }: { caption: string; copy: AssemblyCopy }) {
   useStyles(assemblyCss)
-  const step = LAST
-  const done = step === LAST
+  const { steps } = copy
+  const step = steps.length - 1
+  const done = step === steps.length - 1
   return (
-    <figure className={`assembly${done ? ' done' : ''}`} data-step={step}>
+    <figure className={`assembly${done ? ' done' : ''}`} data-step={step} data-count={copy.count}>
       <p className="assembly-final" aria-hidden="true">
         <span className="live-dot" aria-hidden="true" />
-        {ASSEMBLY_DONE_TEXT}
+        {copy.done}
       </p>
       <div className="assembly-stage">
         <span className="layer glow" aria-hidden="true" />
@@ -115,14 +122,12 @@ export function AssemblyIllustration({ caption }: { caption: string }) {
         </Layer>
       </div>
       <div className="assembly-status" aria-hidden="true">
-        <span className="now">{ASSEMBLY_STEPS[step]}</span>
-        <span>
-          Step {step + 1}/{ASSEMBLY_STEPS.length}
-        </span>
+        <span className="now">{steps[step]}</span>
+        <span>{stepCount(copy.count, step + 1, steps.length)}</span>
       </div>
       <ol className="assembly-steps" aria-hidden="true">
-        {ASSEMBLY_STEPS.map((label, i) => (
-          <li key={label} className={i <= step ? 'on' : undefined} />
+        {steps.map((label, i) => (
+          <li key={label} className={i <= step ? 'on' : undefined} data-label={label} />
         ))}
       </ol>
       <figcaption className="visually-hidden">{caption}</figcaption>

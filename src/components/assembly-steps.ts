@@ -1,4 +1,11 @@
-/** The assembly illustration's steps (SPEC section 4): shared by the markup and the loop that animates it. */
-export const ASSEMBLY_STEPS = ['Motherboard Ready', 'Installing CPU', 'Adding RAM 1/2', 'Adding RAM 2/2', 'Inserting GPU', 'CPU Cooler Installed'] as const
+/**
+ * The assembly illustration's timing (SPEC section 4), shared by the markup and the loop that animates it.
+ * Its words (the step names, "Step 2/6", the finished line) are the home page's `assembly` messages; the
+ * loop reads them from the markup, so the browser carries no copy.
+ */
 export const ASSEMBLY_TICK_MS = 2000
-export const ASSEMBLY_DONE_TEXT = 'PC ASSEMBLED & RUNNING'
+
+/** `Step {step}/{total}` with the numbers filled in (a plain replace: the browser loads no message formatter). */
+export function stepCount(template: string, step: number, total: number): string {
+  return template.replace('{step}', String(step)).replace('{total}', String(total))
+}

@@ -89,7 +89,7 @@ export function Component() {
             </p>
           </div>
           <Behaviour name="assembly" when="visible">
-            <AssemblyIllustration caption={m.hero.illustration} />
+            <AssemblyIllustration caption={m.hero.illustration} copy={{ steps: Object.values(m.assembly.steps), count: m.assembly.count, done: m.assembly.done }} />
           </Behaviour>
         </div>
       </section>

@@ -116,6 +116,19 @@ describe('the Arabic edition', () => {
     await context.close()
   })
 
+  it('animates the home page’s assembly in Arabic (the loop reads its words from the page)', async () => {
+    const home = messages('home').assembly
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' })
+    const page = await context.newPage()
+    await page.goto(`${site.origin}/ar`)
+    await page.waitForFunction(() => Number(document.querySelector('.assembly')?.getAttribute('data-step')) < 5, null, { timeout: 10_000 })
+    const status = await page.locator('.assembly-status').innerText()
+    const step = Number(await page.locator('.assembly').getAttribute('data-step'))
+    expect(status).toContain(Object.values(home.steps as Record<string, string>)[step])
+    expect(status).toContain(home.count.replace('{step}', String(step + 1)).replace('{total}', '6'))
+    await context.close()
+  })
+
   it('reads with JavaScript off: pages, the menu and the FAQ accordion', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false })
     const page = await context.newPage()

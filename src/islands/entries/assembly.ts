@@ -3,10 +3,8 @@
  * pre-rendered markup: one step every two seconds, looping, from the bare motherboard, only while the
  * device modes allow motion (src/lib/device-modes.ts); otherwise the finished PC.
  */
-import { ASSEMBLY_STEPS, ASSEMBLY_TICK_MS } from '../../components/assembly-steps.ts'
+import { ASSEMBLY_TICK_MS, stepCount } from '../../components/assembly-steps.ts'
 import { monitorFrameRate, motionAllowed, watchDeviceModes } from '../../lib/device-modes.ts'
-
-const LAST = ASSEMBLY_STEPS.length - 1
 
 export default function assembly(island: HTMLElement) {
   const figure = island.querySelector<HTMLElement>('.assembly')
@@ -15,6 +13,10 @@ export default function assembly(island: HTMLElement) {
   const bars = [...figure.querySelectorAll('.assembly-steps li')]
   const now = figure.querySelector('.assembly-status .now')
   const count = figure.querySelector('.assembly-status span:last-child')
+  // The words are in the page's language, in the markup: a step's name on its bar, the counter's template on the figure.
+  const labels = bars.map((b) => (b as HTMLElement).dataset.label ?? '')
+  const template = figure.dataset.count ?? '{step}/{total}'
+  const LAST = bars.length - 1
   let step = LAST
   const show = (next: number) => {
     step = next
@@ -22,8 +24,8 @@ export default function assembly(island: HTMLElement) {
     figure.classList.toggle('done', step === LAST)
     parts.forEach((p, i) => p.classList.toggle('on', partOn(i, step)))
     bars.forEach((b, i) => b.classList.toggle('on', i <= step))
-    if (now) now.textContent = ASSEMBLY_STEPS[step]!
-    if (count) count.textContent = `Step ${step + 1}/${ASSEMBLY_STEPS.length}`
+    if (now) now.textContent = labels[step]!
+    if (count) count.textContent = stepCount(template, step + 1, bars.length)
   }
   let timer = 0
   let started = false
@@ -39,7 +41,7 @@ export default function assembly(island: HTMLElement) {
       started = true
       show(0)
     }
-    timer = window.setInterval(() => show((step + 1) % ASSEMBLY_STEPS.length), ASSEMBLY_TICK_MS)
+    timer = window.setInterval(() => show((step + 1) % bars.length), ASSEMBLY_TICK_MS)
   })
 }
 
