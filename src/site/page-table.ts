@@ -6,7 +6,7 @@
 import type { PageNeed, SiteData } from '../content/schemas.ts'
 import type { PostFields, PostSummary } from '../content/post.ts'
 import { TITLE_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'
-import { blogListings, BLOG_PATH, listingDescription, listingTitle } from './blog-listing.ts'
+import { blogListings, BLOG_PATH, listingDescription, listingTitle, translatedListings } from './blog-listing.ts'
 import { fmt, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
 import buildMessages from '../i18n/ns/build.ts'
 import { localeTable, localizedPath, type LocaleTable, type TranslatedPost, type Versions } from './locales.ts'
@@ -177,6 +177,24 @@ export function sitePages(
       if (english.id === 'post' && post) translated.push({ ...postPage(post, locale), path })
       else if (english.id === 'build' && build) translated.push({ ...buildPage(build, locale), path })
       else if (page) translated.push({ ...staticPage(page, page.id === 'blog' ? (newest ?? english.lastmod) : english.lastmod), path, locale })
+    }
+  }
+  // A translated blog's later pages (its first is the blog page's version above); no English page matches them.
+  for (const [locale, posts] of Object.entries(i18n.translatedPosts) as [Locale, readonly (TranslatedPost & PostFields)[]][]) {
+    const own = (i18n.translations[locale]?.pages ?? data.pages).find((p) => p.path === BLOG_PATH)
+    if (!own) continue
+    const dated = new Map(posts.map((p) => [p.slug, p.updated ?? p.date]))
+    for (const listing of translatedListings(posts.filter((p) => !p.draft), locale)) {
+      if (listing.page === 1) continue
+      translated.push({
+        path: listing.path,
+        id: 'listing',
+        title: listingTitle(listing, own.title, (t) => withSiteName(t, data.site.name), locale),
+        description: listingDescription(listing, own.description, locale),
+        indexable: true,
+        lastmod: listing.slugs.map((s) => dated.get(s)!).sort().at(-1),
+        locale,
+      })
     }
   }
   const all = [...pages, ...translated]

@@ -51,6 +51,21 @@ describe('blog listings', () => {
   })
 })
 
+describe('a translated blog', () => {
+  it('lists only its own posts, 12 to a page, with its later pages in the page table and no English version', () => {
+    const arabic = manyPosts(30).map((p, i) => ({ ...p, slug: `ar-${i}`, original: posts[i % posts.length]!.slug, title: `مقال ${i}` }))
+    const table = sitePages(data, posts, '2026-01-01', {}, { translations: content.translations, translatedPosts: { ar: arabic } })
+    const pages = table.filter((p) => p.locale === 'ar' && (p.id === 'listing' || p.id === 'blog'))
+    expect(pages.map((p) => p.path)).toEqual(['/ar/blog', '/ar/blog/page/2', '/ar/blog/page/3'])
+    expect(pages.find((p) => p.path === '/ar/blog/page/2')!.versions).toBeUndefined()
+    expect(pages.find((p) => p.path === '/ar/blog')!.versions).toEqual({ en: '/blog', ar: '/ar/blog' })
+    // Unique titles and descriptions, in Arabic.
+    expect(new Set(pages.map((p) => p.title)).size).toBe(3)
+    expect(new Set(pages.map((p) => p.description)).size).toBe(3)
+    expect(table.some((p) => p.path.startsWith('/ar/blog/category/'))).toBe(false)
+  })
+})
+
 describe('RSS feed', () => {
   it('lists the newest posts with absolute links, dates and excerpts', () => {
     const doc = parseDocument(feedXml(data.site, blog, posts), { xmlMode: true })
