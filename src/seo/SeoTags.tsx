@@ -51,7 +51,8 @@ export function SeoTags({ title, description, path, noindex, image, imageAlt, ty
   const alt = image ? (imageAlt ?? title) : `${site.name}: ${site.tagline}`
   return (
     <Head>
-      <html lang={HTML_ATTRS[locale].lang} dir={locale === SOURCE_LOCALE ? undefined : HTML_ATTRS[locale].dir} />
+      {/* English pages keep their `<html lang="en">` as it was (Helmet writes an empty dir="" for an undefined one). */}
+      {HTML_ATTRS[locale].dir === 'rtl' ? <html lang={HTML_ATTRS[locale].lang} dir="rtl" /> : <html lang={HTML_ATTRS[locale].lang} />}
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="robots" content={noindex ? 'noindex, nofollow' : 'index, follow'} />
