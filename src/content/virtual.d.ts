@@ -181,6 +181,10 @@ declare module 'virtual:data-by-locale/chooser-builds' {
   const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['chooser-builds']>>
   export default value
 }
+declare module 'virtual:data-by-locale/testimonials' {
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['testimonials']>>
+  export default value
+}
 declare module 'virtual:data-by-locale/site' {
   const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['site']>>
   export default value

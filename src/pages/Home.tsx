@@ -1,4 +1,4 @@
-import buildTiers from 'virtual:data/builds/tiers'
+import buildsByLocale from 'virtual:data-by-locale/builds'
 import certificationsByLocale from 'virtual:data-by-locale/certifications'
 import siteByLocale from 'virtual:data-by-locale/site'
 import page from 'virtual:page/home'
@@ -15,10 +15,10 @@ import { TierCard, Testimonials, TrustStats, PartnerLogos, certificationIcon } f
 import { FeatureGrid } from './shared/feature-grid.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { tiers: buildTiers, siteByLocale }
+const data = { buildsByLocale, siteByLocale }
 
 export function Component() {
-  const { tiers } = data
+  const { tiers } = useMessages(data.buildsByLocale)
   const site = useMessages(data.siteByLocale)
   const certifications = useMessages(certificationsByLocale)
   const locale = useLocale()

@@ -132,3 +132,15 @@ describe('the Arabic model', () => {
     expect(url.searchParams.get('notes')!.split('\n').at(-1)).toBe('الصفحة: https://example.test/ar/x')
   })
 })
+
+describe('the Arabic testimonials', () => {
+  it('translate the words, the name and the place, and keep the rating, the date and the count', () => {
+    const own = translations.ar!.testimonials!
+    expect(own).toHaveLength(data.testimonials.length)
+    expect(own.map((t) => [t.rating, t.verified, t.datePublished])).toEqual(data.testimonials.map((t) => [t.rating, t.verified, t.datePublished]))
+    for (const [i, t] of own.entries()) {
+      expect(t.text).not.toBe(data.testimonials[i]!.text)
+      expect(`${t.name} ${t.location} ${t.text}`).not.toMatch(/[A-Za-z]{3,}\s+[A-Za-z]{3,}/)
+    }
+  })
+})
