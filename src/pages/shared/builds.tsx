@@ -1,14 +1,28 @@
 /** What the sample builds listing, each build's own page and the chooser's page share: availability labels, "with every build", a build's card. */
 import siteByLocale from 'virtual:data-by-locale/site'
+import emiratesByLocale from 'virtual:data-by-locale/emirates'
 import type { ModelBuild } from '../../features/chooser/model.ts'
 import type { IconName } from '../../components/Icon.tsx'
 import { FeatureGrid } from './feature-grid.tsx'
 import { nextDayEmirates, useAed } from './blocks.tsx'
 import blocksMessages from '../../i18n/ns/blocks.ts'
 import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
+import { FORMAT_LOCALE, SOURCE_LOCALE } from '../../i18n/messages.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { siteByLocale }
+const data = { siteByLocale, emiratesByLocale }
+
+/**
+ * "Dubai, Sharjah and Ajman" in the page's language: English is the build's fact (virtual:facts); another
+ * language names the same emirates (next day by English's delivery times) from its own emirates.json.
+ */
+function useNextDayEmirates(): string {
+  const locale = useLocale()
+  if (locale === SOURCE_LOCALE) return nextDayEmirates()
+  const own = data.emiratesByLocale[locale]
+  const names = data.emiratesByLocale[SOURCE_LOCALE].flatMap((e, i) => (/^next day/i.test(e.deliveryTime) ? [own[i]!.name] : []))
+  return new Intl.ListFormat(FORMAT_LOCALE[locale], { type: 'conjunction' }).format(names)
+}
 
 /** The note after a build's price, by its schema.org availability: `incl. VAT · In stock` (or Pre-order, Out of stock, Built to order), in the page's locale. */
 export function usePriceNote(): (availability: string) => string {
@@ -22,6 +36,7 @@ export function IncludedWithEveryBuild() {
   const site = useMessages(data.siteByLocale)
   const locale = useLocale()
   const m = useMessages(blocksMessages).included
+  const emirates = useNextDayEmirates()
   const included: { icon: IconName; title: string; text: string }[] = [
     {
       icon: 'shield',
@@ -29,7 +44,7 @@ export function IncludedWithEveryBuild() {
       text: fmt(locale, m.warranty.text, { componentYears: site.warranty.componentYears }),
     },
     { icon: 'gauge', title: m.tested.title, text: m.tested.text },
-    { icon: 'truck', title: m.delivery.title, text: fmt(locale, m.delivery.text, { emirates: nextDayEmirates(), cutoff: site.delivery.nextDayCutoff }) },
+    { icon: 'truck', title: m.delivery.title, text: fmt(locale, m.delivery.text, { emirates, cutoff: site.delivery.nextDayCutoff }) },
     { icon: 'card', title: fmt(locale, m.payments.title, { count: site.instalments.count, provider: site.instalments.provider }), text: m.payments.text },
   ]
   return <FeatureGrid items={included} columns={4} />
