@@ -85,10 +85,11 @@ export function BuildPage({ id }: { id: string }) {
   const build = buildView(id, useMessages(data.buildsByLocale).products, useMessages(data.chooserBuildsByLocale), model)
   const { built } = build
   const path = buildPath(listing.path, build.id)
-  const url = absoluteUrl(site.url, path)
+  // This page's own address, in its language: the Product's url and the quote's notes name it.
+  const url = absoluteUrl(site.url, localizedPath(path, locale))
   const card = ogImageUrl(images[build.image]!)
-  // The quote's notes name this page, in its language (the link itself is made Arabic by the renderer).
-  const quoteHref = built ? buildQuoteUrl(contactPage.path, built, model, options, absoluteUrl(site.url, localizedPath(path, locale))) : quotePath()
+  // The link itself is made Arabic by the renderer.
+  const quoteHref = built ? buildQuoteUrl(contactPage.path, built, model, options, url) : quotePath()
   // Four builds near this one in price, for comparison.
   const rest = model.builds.filter((b) => b.path !== path)
   const from = Math.max(0, Math.min(model.builds.findIndex((b) => b.path === path) - 2, rest.length - 4))
