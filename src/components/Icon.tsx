@@ -29,9 +29,10 @@ export function Icon({ name, size = 20, label, className }: { name: IconName; si
 }
 
 /** Five stars for a 1–5 rating, read out as text. */
-export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
+/** `label`: the stars in words, in the page's language (English "Rated 5 out of 5" when not given). */
+export function Stars({ rating, size = 16, label }: { rating: number; size?: number; label?: string }) {
   return (
-    <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className="stars" role="img" aria-label={label ?? `Rated ${rating} out of 5`}>
       {[1, 2, 3, 4, 5].map((i) => (
         <svg key={i} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={i <= Math.round(rating) ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5">
           <use href={`#${iconId('star')}`} />

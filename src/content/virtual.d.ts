@@ -127,7 +127,12 @@ declare module 'virtual:build-index' {
   export const buildIndex: { id: string; name: string; names: Partial<Record<import('../i18n/messages.ts').Locale, string>>; path: string }[]
 }
 declare module 'virtual:chooser' {
-  /** The build chooser's model (src/features/chooser/model.ts), made at build time. */
+  /** The build chooser's model (src/features/chooser/model.ts) in every locale, made at build time (pages). */
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('../features/chooser/model.ts').ChooserModel>>
+  export default value
+}
+declare module 'virtual:chooser/*' {
+  /** The build chooser's model in one locale (`virtual:chooser/en`: the island's default). */
   const value: import('../features/chooser/model.ts').ChooserModel
   export default value
 }
@@ -179,6 +184,10 @@ declare module 'virtual:data-by-locale/builds' {
 }
 declare module 'virtual:data-by-locale/chooser-builds' {
   const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['chooser-builds']>>
+  export default value
+}
+declare module 'virtual:data-by-locale/testimonials' {
+  const value: Readonly<Record<import('../i18n/messages.ts').Locale, import('./schemas.ts').SiteData['testimonials']>>
   export default value
 }
 declare module 'virtual:data-by-locale/site' {

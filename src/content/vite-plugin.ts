@@ -15,7 +15,7 @@ import { POST_INDEX_KEY, postKey, relatedPosts, type PostIndex, type PostPageDat
 import { siteFactsFor } from './facts.ts'
 import { chooserModel } from '../features/chooser/model.ts'
 import { buildPages, buildPath, pageLocales, pagePath, withSiteName } from '../site/page-table.ts'
-import { SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
 import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, translatedListings, type ListingPageData } from '../site/blog-listing.ts'
 
 /**
@@ -39,13 +39,18 @@ import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, 
  *   virtual:images        sizes of every processed image but the posts' (those are in the posts' items)
  *   virtual:build-info    values derived from the build date
  *   virtual:facts         short values derived from data/ (e.g. the next-day emirates)
- *   virtual:chooser       the build chooser's builds (priced, compatibility checked) and games table
+ *   virtual:chooser       the build chooser's model (builds priced and compatibility checked, games table,
+ *                         copy) in every locale: `{ en, ar }`, for the pages
+ *   virtual:chooser/{locale}  the model in one locale (the chooser island's English default), so the
+ *                         island's chunk carries one language
  */
 const PREFIX = 'virtual:'
 const DATA_PREFIX = 'virtual:data/'
 const PAGE_PREFIX = 'virtual:page/'
 /** A data file with translated copy, in every locale (src/i18n/data-text.ts): `{ en, ar }`. */
 const LOCALIZED_PREFIX = 'virtual:data-by-locale/'
+/** The chooser's model in one locale. */
+const CHOOSER_PREFIX = 'virtual:chooser/'
 /**
  * The server code runs in the process that loaded the content (the dev server's SSR, and vite-react-ssg
  * rendering the bundle it has just built), so virtual:content-all hands the items over in memory
@@ -103,10 +108,7 @@ export function contentPlugin(root: string): Plugin {
         [SOURCE_LOCALE]: siteFactsFor(content.data),
         ...Object.fromEntries(Object.entries(content.translations).map(([locale, t]) => [locale, siteFactsFor(content.data, locale as Locale, t?.emirates)])),
       })};`,
-    'virtual:chooser': ({ content }) => {
-      const listing = pagePath(content.data, 'builds')
-      return `export default ${JSON.stringify(chooserModel(content.data, (id) => buildPath(listing, id)))};`
-    },
+    'virtual:chooser': ({ content }) => `export default ${JSON.stringify(Object.fromEntries(LOCALES.map((locale) => [locale, chooserModelIn(content, locale)])))};`,
   }
 
   return {
@@ -126,7 +128,7 @@ export function contentPlugin(root: string): Plugin {
       await load()
     },
     resolveId(id) {
-      if (id in modules || [DATA_PREFIX, PAGE_PREFIX, LOCALIZED_PREFIX].some((prefix) => id.startsWith(prefix))) return `\0${id}`
+      if (id in modules || [DATA_PREFIX, PAGE_PREFIX, LOCALIZED_PREFIX, CHOOSER_PREFIX].some((prefix) => id.startsWith(prefix))) return `\0${id}`
       return undefined
     },
     async load(id) {
@@ -151,6 +153,11 @@ export function contentPlugin(root: string): Plugin {
           byLocale[locale] = data[file]
         }
         return `export default ${JSON.stringify(byLocale)};`
+      }
+      if (name.startsWith(CHOOSER_PREFIX)) {
+        const locale = name.slice(CHOOSER_PREFIX.length) as Locale
+        if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`${name}: no such locale (${LOCALES.join(', ')})`)
+        return `export default ${JSON.stringify(chooserModelIn(loaded.content, locale))};`
       }
       if (name.startsWith(PAGE_PREFIX)) {
         const page = loaded.content.data.pages.find((p) => p.id === name.slice(PAGE_PREFIX.length))
@@ -178,6 +185,13 @@ export function contentPlugin(root: string): Plugin {
       server.watcher.on('unlink', onChange)
     },
   }
+}
+
+/** The chooser's model in one locale, from that locale's data (English with its translated fields). */
+function chooserModelIn(content: Content, locale: Locale) {
+  const listing = pagePath(content.data, 'builds')
+  const data = locale === SOURCE_LOCALE ? content.data : { ...content.data, ...content.translations[locale] }
+  return chooserModel(data, (id) => buildPath(listing, id), locale)
 }
 
 /** A post image's path in the images table (src/content/image-sources.ts). */

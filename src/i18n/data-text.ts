@@ -31,6 +31,8 @@ export const TRANSLATED: Readonly<Record<string, readonly string[]>> = {
   // A chooser build's `name` ("Falcon Starter") is a product name and stays; a product's name in builds is
   // translated because it is more than the name ("Falcon Strike 1440p Gaming PC").
   'chooser-builds': ['[].description', '[].goodFor', '[].imageAlt'],
+  // Customers' words, in the reader's language; `name` is the customer's name as an Arabic reader writes it.
+  testimonials: ['[].name', '[].location', '[].text'],
   // The name, legal name, brand and payment provider are names; hours, codes, URLs and counts are values.
   // The address is shown on the contact, about and returns pages and in the footer; `region` only in
   // structured data, where it stays with the street and locality of the same address. Of the claims only

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import buildProducts from 'virtual:data/builds/products'
-import chooserBuilds from 'virtual:data/chooser-builds'
-import model from 'virtual:chooser'
-import quoteJson from 'virtual:data/quote'
+import buildsByLocale from 'virtual:data-by-locale/builds'
+import chooserBuildsByLocale from 'virtual:data-by-locale/chooser-builds'
+import modelByLocale from 'virtual:chooser'
+import quoteByLocale from 'virtual:data-by-locale/quote'
 import siteByLocale from 'virtual:data-by-locale/site'
 import { images } from 'virtual:images'
 import { buildInfo } from 'virtual:build-info'
@@ -15,12 +15,14 @@ import { Seo } from '../seo/Seo.tsx'
 import { productJsonLd, type ProductInput } from '../seo/jsonld.ts'
 import { buildPath, buildTitle } from '../site/page-table.ts'
 import { absoluteUrl } from '../site/urls.ts'
+import { localizedPath } from '../site/locales.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
 import { Image } from '../components/Image.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { buildExpectations, buildQuoteUrl } from '../features/chooser/choose.ts'
-import type { ModelBuild } from '../features/chooser/model.ts'
+import type { ChooserModel, ModelBuild } from '../features/chooser/model.ts'
+import { RESOLUTION_LABEL } from '../features/chooser/performance.ts'
 import { CtaBand, PageHero, SectionHead, quotePath, useAed, useFormatDate } from './shared/blocks.tsx'
 import { Performance, SpecList, SpecRows } from './shared/cards.tsx'
 import { BuildCard, IncludedWithEveryBuild, usePriceNote } from './shared/builds.tsx'
@@ -28,14 +30,12 @@ import buildMessages from '../i18n/ns/build.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { products: buildProducts, chooserBuilds, siteByLocale }
+const data = { buildsByLocale, chooserBuildsByLocale, modelByLocale, quoteByLocale, siteByLocale }
 
 const days = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min}–${max}`)
 
 /** `<strong>` in a message. */
 const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>
-
-const RESOLUTION_LABEL: Record<ModelBuild['resolution'], string> = { '1080p': '1080p', '1440p': '1440p', '4k': '4K' }
 
 /** What one build page shows, from a sample product (data/builds.json) or a chooser build with its own parts. */
 interface BuildView {
@@ -55,12 +55,13 @@ interface BuildView {
   built?: ModelBuild
 }
 
-function buildView(id: string): BuildView {
+/** The build in the page's language: its products, chooser builds and model (names, descriptions, parts in words). */
+function buildView(id: string, products: SiteData['builds']['products'], chooserBuilds: SiteData['chooser-builds'], model: ChooserModel): BuildView {
   const path = buildPath(listing.path, id)
   const built = model.builds.find((b) => b.path === path)
-  const product = data.products.find((b) => b.id === id)
+  const product = products.find((b) => b.id === id)
   if (product) return { ...product, ...(built ? { built } : {}) }
-  const own = data.chooserBuilds.find((b) => b.id === id)
+  const own = chooserBuilds.find((b) => b.id === id)
   if (!own?.description || !own.image || !own.imageAlt || !built) throw new Error(`No build with its own page and id ${id} in data/builds.json or data/chooser-builds.json`)
   // Made to order from parts at today's prices: no stock is claimed and no SKU invented.
   return { id, name: own.name, description: own.description, image: own.image, imageAlt: own.imageAlt, priceAed: built.priceAed, availability: 'MadeToOrder', bestFor: own.goodFor, built }
@@ -79,12 +80,16 @@ export function BuildPage({ id }: { id: string }) {
   const aed = useAed()
   const formatDate = useFormatDate()
   const priceNote = usePriceNote()
-  const build = buildView(id)
+  const model = useMessages(data.modelByLocale)
+  const options = useMessages(data.quoteByLocale)
+  const build = buildView(id, useMessages(data.buildsByLocale).products, useMessages(data.chooserBuildsByLocale), model)
   const { built } = build
   const path = buildPath(listing.path, build.id)
-  const url = absoluteUrl(site.url, path)
+  // This page's own address, in its language: the Product's url and the quote's notes name it.
+  const url = absoluteUrl(site.url, localizedPath(path, locale))
   const card = ogImageUrl(images[build.image]!)
-  const quoteHref = built ? buildQuoteUrl(contactPage.path, built, model, quoteJson, url) : quotePath()
+  // The link itself is made Arabic by the renderer.
+  const quoteHref = built ? buildQuoteUrl(contactPage.path, built, model, options, url) : quotePath()
   // Four builds near this one in price, for comparison.
   const rest = model.builds.filter((b) => b.path !== path)
   const from = Math.max(0, Math.min(model.builds.findIndex((b) => b.path === path) - 2, rest.length - 4))
@@ -94,7 +99,7 @@ export function BuildPage({ id }: { id: string }) {
 
   return (
     <>
-      <Seo title={buildTitle(build, site.name)} description={build.description} path={path} image={card} imageAlt={build.imageAlt} jsonLd={jsonLd} />
+      <Seo title={buildTitle(build, site.name, locale)} description={build.description} path={path} image={card} imageAlt={build.imageAlt} jsonLd={jsonLd} />
       <PageHero
         eyebrow={build.availability === 'MadeToOrder' ? m.eyebrow.madeToOrder : m.eyebrow.sample}
         title={build.name}

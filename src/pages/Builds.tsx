@@ -1,5 +1,5 @@
-import buildsJson from 'virtual:data/builds'
-import model from 'virtual:chooser'
+import buildsByLocale from 'virtual:data-by-locale/builds'
+import modelByLocale from 'virtual:chooser'
 import siteByLocale from 'virtual:data-by-locale/site'
 import { images } from 'virtual:images'
 import page from 'virtual:page/builds'
@@ -18,13 +18,14 @@ import buildsMessages from '../i18n/ns/builds.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { builds: buildsJson, siteByLocale }
+const data = { buildsByLocale, modelByLocale, siteByLocale }
 
 /** The hero picture, which is also the page's social card (its alt text is the message `heroAlt`). */
 const HERO = { src: 'src/assets/images/build-apex.svg' }
 
 export function Component() {
-  const { builds } = data
+  const builds = useMessages(data.buildsByLocale)
+  const model = useMessages(data.modelByLocale)
   const site = useMessages(data.siteByLocale)
   const locale = useLocale()
   const m = useMessages(buildsMessages)

@@ -1,4 +1,5 @@
-import model from 'virtual:chooser'
+import modelByLocale from 'virtual:chooser'
+import quoteByLocale from 'virtual:data-by-locale/quote'
 import siteJson from 'virtual:data/site'
 import { images } from 'virtual:images'
 import page from 'virtual:page/chooser'
@@ -6,6 +7,8 @@ import contactPage from 'virtual:page/contact'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { itemListJsonLd } from '../seo/jsonld.ts'
 import { absoluteUrl } from '../site/urls.ts'
+import { localizedPath } from '../site/locales.ts'
+import { SOURCE_LOCALE } from '../i18n/messages.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
 import { Island } from '../islands/Island.tsx'
 import chooserIsland from '../islands/entries/chooser.tsx'
@@ -15,7 +18,7 @@ import chooserPageMessages from '../i18n/ns/chooser-page.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { site: siteJson }
+const data = { site: siteJson, modelByLocale, quoteByLocale }
 
 /** The page's social card (its alt text is the message `cardAlt`). */
 const CARD = { src: 'src/assets/images/build-strike.svg' }
@@ -29,6 +32,8 @@ export function Component() {
   const m = useMessages(chooserPageMessages)
   const aed = useAed()
   const formatDate = useFormatDate()
+  const model = useMessages(data.modelByLocale)
+  const options = useMessages(data.quoteByLocale)
   const builds = model.builds
   const jsonLd = import.meta.env.SSR ? [itemListJsonLd(builds.map((b) => absoluteUrl(site.url, b.path)))] : undefined
 
@@ -42,7 +47,16 @@ export function Component() {
       />
 
       <div className="container section-tight">
-        <Island of={chooserIsland} props={{ pagePath: page.path, contactPath: contactPage.path }} when="load" />
+        <Island
+          of={chooserIsland}
+          props={{
+            pagePath: localizedPath(page.path, locale),
+            contactPath: localizedPath(contactPage.path, locale),
+            // English is in the island's chunk; another language comes with its page, build links in that language.
+            ...(locale === SOURCE_LOCALE ? {} : { localized: { model: { ...model, builds: model.builds.map((b) => ({ ...b, path: localizedPath(b.path, locale) })) }, options } }),
+          }}
+          when="load"
+        />
       </div>
 
       <section className="container section-tight" aria-labelledby="guide-title">

@@ -1,8 +1,9 @@
-import buildTiers from 'virtual:data/builds/tiers'
+import buildsByLocale from 'virtual:data-by-locale/builds'
 import certificationsByLocale from 'virtual:data-by-locale/certifications'
 import siteByLocale from 'virtual:data-by-locale/site'
 import page from 'virtual:page/home'
 import chooserPage from 'virtual:page/chooser'
+import blocksMessages from '../i18n/ns/blocks.ts'
 import homeMessages from '../i18n/ns/home.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
 import { PageSeo } from '../seo/PageSeo.tsx'
@@ -15,14 +16,15 @@ import { TierCard, Testimonials, TrustStats, PartnerLogos, certificationIcon } f
 import { FeatureGrid } from './shared/feature-grid.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { tiers: buildTiers, siteByLocale }
+const data = { buildsByLocale, siteByLocale }
 
 export function Component() {
-  const { tiers } = data
+  const { tiers } = useMessages(data.buildsByLocale)
   const site = useMessages(data.siteByLocale)
   const certifications = useMessages(certificationsByLocale)
   const locale = useLocale()
   const m = useMessages(homeMessages)
+  const blocks = useMessages(blocksMessages)
   const f = m.features
   const features: { icon: IconName; title: string; text: string }[] = [
     { icon: 'cpu', title: f.custom.title, text: f.custom.text },
@@ -84,7 +86,7 @@ export function Component() {
               </a>
             </div>
             <p className="hero-rating">
-              <Stars rating={site.rating.value} />
+              <Stars rating={site.rating.value} label={fmt(locale, blocks.rating, { rating: site.rating.value })} />
               <span>{rich(locale, m.hero.rating, { strong: (chunks) => <strong>{chunks}</strong>, value: site.rating.value, count: site.rating.count, source: site.rating.source })}</span>
             </p>
           </div>

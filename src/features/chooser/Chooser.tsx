@@ -8,29 +8,36 @@
  * island restores. Each step is a history entry, so the phone's back gesture goes back a step; a result's
  * entry carries the answers in its address, which is the share link: a noindex variant whose canonical is
  * the chooser itself.
+ *
+ * Its text is its model's (`model.text`). The English model and answers are in the island's own chunk,
+ * so the English page's props stay two paths; a page in another language passes its own as `localized`
+ * (JSON in that page), so no visitor downloads a language they are not reading.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import model from 'virtual:chooser'
+import englishModel from 'virtual:chooser/en'
 import quoteJson from 'virtual:data/quote'
+import siteJson from 'virtual:data/site'
 import { useStyles } from '../../islands/styles.tsx'
 import { StepList } from '../../components/StepList.tsx'
 import { shareOrCopy } from '../share/share.ts'
-import { answersFromQuery, answersToQuery, choose, DEFAULT_ANSWERS, isComplete, REFRESH_RATES, RESOLUTIONS, type Answers } from './choose.ts'
+import { answersFromQuery, answersToQuery, choose, DEFAULT_ANSWERS, isComplete, REFRESH_RATES, RESOLUTIONS, type Answers, type ChooserOptions } from './choose.ts'
+import type { ChooserModel } from './model.ts'
+import { fill } from './text.ts'
 import { Result, trackChooser as track } from './ChooserResult.tsx'
 import css from './chooser.css?inline'
 
-const options = quoteJson
-
 export interface ChooserProps {
-  /** The chooser page's own path (the form's action and the share link's base). */
+  /** The chooser page's own path, in the page's language (the form's action and the share link's base). */
   pagePath: string
-  /** The quote form's page. */
+  /** The quote form's page, in the page's language. */
   contactPath: string
+  /** On a page in another language than English: the model (builds, games, text) and answer labels in that language. */
+  localized?: { model: ChooserModel; options: ChooserOptions }
 }
 
 type Step = 1 | 2 | 3
-const STEP_TITLES = ['Use and games', 'Budget and brands', 'Your build']
 const STEP_KEY = 'chooserStep'
+const ENGLISH = { model: englishModel, options: quoteJson }
 
 /** The chooser step a history entry was made for, if it was. */
 function stepOf(state: unknown): Step | undefined {
@@ -39,7 +46,7 @@ function stepOf(state: unknown): Step | undefined {
 }
 
 /** The answers in the form as it stands (unchecked radios fall back to the defaults). */
-function readForm(form: HTMLFormElement): Answers {
+function readForm(form: HTMLFormElement, options: ChooserOptions, model: ChooserModel): Answers {
   const data = new FormData(form)
   const q = new URLSearchParams()
   for (const [key, value] of data) if (typeof value === 'string') q.append(key, value)
@@ -47,8 +54,10 @@ function readForm(form: HTMLFormElement): Answers {
   return answersFromQuery(q.toString(), options, model)
 }
 
-export function Chooser({ pagePath, contactPath }: ChooserProps) {
+export function Chooser({ pagePath, contactPath, localized }: ChooserProps) {
   useStyles(css)
+  const { model, options } = localized ?? ENGLISH
+  const t = model.text
   const [answers, setAnswers] = useState<Answers>(DEFAULT_ANSWERS)
   const [step, setStep] = useState<Step>(1)
   const [formKey, setFormKey] = useState(0)
@@ -71,7 +80,7 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
       setStep(saved ?? (isComplete(restored, options) ? 3 : 2))
       noindexThisVariant()
     } else if (formRef.current) {
-      setAnswers(readForm(formRef.current))
+      setAnswers(readForm(formRef.current, options, model))
       if (saved) setStep(saved)
     }
     // Back and forward move between the steps: a result's entry brings its own answers back.
@@ -107,7 +116,7 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
 
   const onChange = () => {
     if (!formRef.current) return
-    setAnswers(readForm(formRef.current))
+    setAnswers(readForm(formRef.current, options, model))
     setError('')
     if (!started.current) {
       started.current = true
@@ -126,51 +135,51 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const current = readForm(event.currentTarget)
+    const current = readForm(event.currentTarget, options, model)
     setAnswers(current)
     if (step === 1) {
       if (current.purpose === 'gaming' && current.games.length === 0) {
-        setError('Pick at least one game you play, so we can say how each build runs it.')
+        setError(t.use.noGames)
         return
       }
       go(2)
       return
     }
     if (!isComplete(current, options)) {
-      setError('Choose a budget.')
+      setError(t.budget.missing)
       return
     }
     go(3, current)
   }
 
   const share = async () => {
-    const outcome = await shareOrCopy({ title: 'My PC build from Falcon PC', url: shareUrl }, { navigator, document })
-    setShared(outcome === 'copied' ? 'Link copied. Anyone who opens it sees this result.' : outcome === 'shared' ? 'Shared.' : outcome === 'failed' ? 'Could not copy: copy the link below instead.' : '')
+    const outcome = await shareOrCopy({ title: fill(t.share.title, { site: siteJson.name }), url: shareUrl }, { navigator, document })
+    setShared(outcome === 'copied' ? t.share.copied : outcome === 'shared' ? t.share.shared : outcome === 'failed' ? t.share.failed : '')
   }
 
 
   return (
     <section className="chooser" aria-labelledby="chooser-title">
-      <h2 id="chooser-title">Find your build</h2>
-      <StepList titles={STEP_TITLES} current={step} />
+      <h2 id="chooser-title">{t.title}</h2>
+      <StepList titles={[t.steps.use, t.steps.budget, t.steps.result]} current={step} />
       <noscript>
-        <p className="chooser-note">The chooser needs JavaScript. Every build it can recommend is listed below with its parts and price.</p>
+        <p className="chooser-note">{t.noScript}</p>
       </noscript>
 
       <form key={formKey} ref={formRef} method="get" action={pagePath} className="chooser-form" hidden={step === 3} onChange={onChange} onSubmit={onSubmit} noValidate>
         <div hidden={step !== 1}>
           <h3 ref={step === 1 ? headingRef : undefined} tabIndex={-1} className="chooser-step-title">
-            What will you use it for?
+            {t.use.title}
           </h3>
           <fieldset className="chooser-set">
-            <legend>Main use</legend>
+            <legend>{t.use.purpose}</legend>
             <Choices name="for" options={options.purposes} checked={[answers.purpose]} />
           </fieldset>
           <div className="chooser-gaming">
             <fieldset className="chooser-set" aria-describedby="chooser-games-hint chooser-error">
-              <legend>Which games do you play?</legend>
+              <legend>{t.use.games}</legend>
               <p id="chooser-games-hint" className="chooser-hint">
-                Pick any. We say how each build runs each game, in words: settings and smoothness, never a made-up frame rate.
+                {t.use.gamesHint}
               </p>
               {model.games.groups.map((g) => (
                 <fieldset key={g.id} className="chooser-group">
@@ -180,10 +189,14 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
               ))}
             </fieldset>
             <fieldset className="chooser-set">
-              <legend>Your screen</legend>
-              <p className="chooser-sublabel" id="chooser-resolution">Resolution</p>
-              <Choices name="screen" options={RESOLUTIONS} checked={[answers.resolution]} labelledBy="chooser-resolution" />
-              <p className="chooser-sublabel" id="chooser-refresh">Refresh rate</p>
+              <legend>{t.use.screen}</legend>
+              <p className="chooser-sublabel" id="chooser-resolution">
+                {t.use.resolution}
+              </p>
+              <Choices name="screen" options={RESOLUTIONS.map((value) => ({ value, label: t.use.resolutions[value] }))} checked={[answers.resolution]} labelledBy="chooser-resolution" />
+              <p className="chooser-sublabel" id="chooser-refresh">
+                {t.use.refresh}
+              </p>
               <Choices name="hz" options={REFRESH_RATES.map((hz) => ({ value: String(hz), label: `${hz} Hz` }))} checked={[String(answers.refreshHz)]} labelledBy="chooser-refresh" />
             </fieldset>
           </div>
@@ -191,18 +204,18 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
 
         <div hidden={step !== 2}>
           <h3 ref={step === 2 ? headingRef : undefined} tabIndex={-1} className="chooser-step-title">
-            Budget and brands
+            {t.budget.title}
           </h3>
           <fieldset className="chooser-set" aria-describedby="chooser-error">
-            <legend>Your budget</legend>
+            <legend>{t.budget.budget}</legend>
             <Choices name="budget" options={options.budgetRanges} checked={[answers.budget]} />
           </fieldset>
           <fieldset className="chooser-set">
-            <legend>Processor brand</legend>
+            <legend>{t.budget.cpu}</legend>
             <Choices name="cpu" options={options.cpuPreferences} checked={[answers.cpu]} />
           </fieldset>
           <fieldset className="chooser-set">
-            <legend>Graphics card brand</legend>
+            <legend>{t.budget.gpu}</legend>
             <Choices name="gpu" options={options.gpuPreferences} checked={[answers.gpu]} />
           </fieldset>
         </div>
@@ -213,11 +226,11 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
         <div className="actions">
           {step === 2 ? (
             <button type="button" className="btn" onClick={() => go(1)}>
-              Back
+              {t.budget.back}
             </button>
           ) : null}
           <button type="submit" className="btn btn-primary">
-            {step === 1 ? 'Next: budget' : 'Show my build'}
+            {step === 1 ? t.use.next : t.budget.submit}
           </button>
         </div>
       </form>
@@ -227,6 +240,8 @@ export function Chooser({ pagePath, contactPath }: ChooserProps) {
           <Result
             pick={pick}
             answers={answers}
+            model={model}
+            options={options}
             headingRef={headingRef}
             contactPath={contactPath}
             shareUrl={shareUrl}

@@ -1,16 +1,12 @@
 /** The build chooser's result (src/features/chooser/Chooser.tsx owns the answers and the steps). */
 import type { RefObject } from 'react'
-import model from 'virtual:chooser'
-import quoteJson from 'virtual:data/quote'
 import siteJson from 'virtual:data/site'
 import { whatsAppUrl } from '../../lib/chat-links.ts'
-import { formatDate } from '../../lib/dates.ts'
-import { formatAed as aed } from '../../lib/numbers.ts'
 import { trackLazily } from '../../lib/track.ts'
-import { buildSummary, gameById, goalHz, goalText, quoteHandOffUrl, verdict, type Answers, type ChooserPick } from './choose.ts'
-import type { ModelBuild } from './model.ts'
+import { aedIn, buildSummary, gameById, goalHz, goalText, quoteHandOffUrl, verdict, type Answers, type ChooserOptions, type ChooserPick } from './choose.ts'
+import type { ChooserModel, ModelBuild } from './model.ts'
+import { fill } from './text.ts'
 
-const options = quoteJson
 const site = siteJson
 
 /** A chooser event through the consent-aware tracking (start, result, hand-off). */
@@ -22,6 +18,8 @@ export function trackChooser(name: string, params: Record<string, unknown>) {
 export function Result({
   pick,
   answers,
+  model,
+  options,
   headingRef,
   contactPath,
   shareUrl,
@@ -31,6 +29,8 @@ export function Result({
 }: {
   pick: ChooserPick
   answers: Answers
+  model: ChooserModel
+  options: ChooserOptions
   headingRef: RefObject<HTMLHeadingElement | null>
   contactPath: string
   shareUrl: string
@@ -38,55 +38,72 @@ export function Result({
   onShare: () => void
   onChangeAnswers: () => void
 }) {
+  const t = model.text.result
   const cards: { build: ModelBuild; role: string }[] = [
-    { build: pick.recommended, role: pick.fit === 'fits' ? 'Recommended for you' : pick.fit === 'short' ? 'Best in your budget' : 'Nearest to your budget' },
-    ...(pick.down ? [{ build: pick.down, role: 'One step down' }] : []),
-    ...(pick.up ? [{ build: pick.up, role: pick.up === pick.better ? 'Reaches your goal' : 'One step up' }] : []),
+    { build: pick.recommended, role: pick.fit === 'fits' ? t.roles.fits : pick.fit === 'short' ? t.roles.short : t.roles.outside },
+    ...(pick.down ? [{ build: pick.down, role: t.roles.down }] : []),
+    ...(pick.up ? [{ build: pick.up, role: pick.up === pick.better ? t.roles.better : t.roles.up }] : []),
   ]
+  const goals = answers.games
+    .map((id) => gameById(model, id))
+    .filter((g) => g !== undefined)
+    .map((g) => fill(t.goal, { game: g.name, goal: goalText(goalHz(g, answers.refreshHz), model.text.performance) }))
   return (
     <>
       <h3 ref={headingRef} tabIndex={-1} className="chooser-step-title">
-        Your build: {pick.recommended.name}, {aed(pick.recommended.priceAed)}
+        {fill(t.title, { name: pick.recommended.name, price: aedIn(model, pick.recommended.priceAed) })}
       </h3>
       {pick.notes.map((n) => (
         <p key={n} className="chooser-note">
           {n}
         </p>
       ))}
-      {answers.purpose === 'gaming' ? (
-        <p className="chooser-hint">
-          Our goal for each game: {answers.games.map((id) => gameById(model, id)).filter((g) => g !== undefined).map((g) => `${g.name}, ${goalText(goalHz(g, answers.refreshHz))}`).join('; ')}
-          .
-        </p>
-      ) : null}
+      {answers.purpose === 'gaming' ? <p className="chooser-hint">{fill(t.goals, { goals: goals.join(t.goalSeparator) })}</p> : null}
       <div className="chooser-cards">
         {cards.map(({ build, role }, i) => (
-          <BuildCard key={build.id} build={build} role={role} answers={answers} contactPath={contactPath} shareUrl={shareUrl} main={i === 0} />
+          <BuildCard key={build.id} build={build} role={role} answers={answers} model={model} options={options} contactPath={contactPath} shareUrl={shareUrl} main={i === 0} />
         ))}
       </div>
-      <p className="chooser-hint">
-        Prices in AED including VAT, as of {formatDate(model.pricesAsOf)}; a build that is not one of our sample PCs is its parts plus {aed(model.buildServiceAed)} for assembly, stress testing, setup, warranty and delivery. We confirm the final price in your quote.
-      </p>
+      <p className="chooser-hint">{fill(t.prices, { date: model.pricesAsOfText, service: aedIn(model, model.buildServiceAed) })}</p>
       <div className="actions">
         <button type="button" className="btn" onClick={onChangeAnswers}>
-          Change answers
+          {t.change}
         </button>
         <button type="button" className="btn" onClick={onShare}>
-          Share this result
+          {t.share}
         </button>
       </div>
       <p className="chooser-share" role="status">
         {shared}
       </p>
       <label className="chooser-share-link">
-        Link to this result
+        {t.link}
         <input type="url" readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} />
       </label>
     </>
   )
 }
 
-function BuildCard({ build, role, answers, contactPath, shareUrl, main }: { build: ModelBuild; role: string; answers: Answers; contactPath: string; shareUrl: string; main: boolean }) {
+function BuildCard({
+  build,
+  role,
+  answers,
+  model,
+  options,
+  contactPath,
+  shareUrl,
+  main,
+}: {
+  build: ModelBuild
+  role: string
+  answers: Answers
+  model: ChooserModel
+  options: ChooserOptions
+  contactPath: string
+  shareUrl: string
+  main: boolean
+}) {
+  const t = model.text.result
   const summary = buildSummary(build, answers, model, options, shareUrl)
   const verdicts = answers.purpose === 'gaming' ? answers.games.map((g) => verdict(model, build, g, answers)).filter((v) => v !== null) : []
   const titleId = `chooser-${build.id}`
@@ -94,20 +111,20 @@ function BuildCard({ build, role, answers, contactPath, shareUrl, main }: { buil
     <article className={`chooser-card${main ? ' main' : ''}`} aria-labelledby={titleId}>
       <p className="eyebrow">{role}</p>
       <h4 id={titleId}>{build.name}</h4>
-      <p className="price">{aed(build.priceAed)}</p>
+      <p className="price">{aedIn(model, build.priceAed)}</p>
       <p>{build.goodFor}</p>
       {verdicts.length ? (
         <ul className="chooser-games">
           {verdicts.map((v) => (
             <li key={v.game.id} className={v.meets ? 'meets' : 'short'}>
-              <strong>{v.game.name}:</strong> {v.text}. <span className="chooser-verdict">{v.meets ? 'Reaches our goal.' : 'Below our goal.'}</span>
-              <small> Source: {v.source}.</small>
+              <strong>{v.game.name}:</strong> {v.text}. <span className="chooser-verdict">{v.meets ? t.meets : t.short}</span>
+              <small> {fill(t.source, { source: v.source })}</small>
             </li>
           ))}
         </ul>
       ) : null}
       <details open={main}>
-        <summary>Parts</summary>
+        <summary>{t.parts}</summary>
         <dl className="chooser-parts">
           {build.parts.map((p) => (
             <div key={p.slot}>
@@ -118,32 +135,32 @@ function BuildCard({ build, role, answers, contactPath, shareUrl, main }: { buil
         </dl>
       </details>
       <p>
-        <strong>Power:</strong> about {build.power.drawW} W under load, so it needs a {build.power.neededW} W power supply; it has {build.power.psuW} W.
+        <strong>{t.powerLabel}</strong> {fill(t.power, { drawW: build.power.drawW, neededW: build.power.neededW, psuW: build.power.psuW })}
       </p>
       <p>
-        <strong>Cooling for Dubai heat:</strong> {build.cooling}.
+        <strong>{t.coolingLabel}</strong> {fill(t.cooling, { cooling: build.cooling })}
       </p>
-      <p className="chooser-hint">Compatibility checked: socket and chipset, memory, case clearance for the card and cooler, cooler rating and power supply.</p>
+      <p className="chooser-hint">{t.checked}</p>
       <div className="actions">
         <a
           className="btn btn-primary btn-small"
           href={quoteHandOffUrl(contactPath, answers, summary)}
           onClick={() => trackChooser('chooser_handoff', { channel: 'quote form', build: build.id })}
         >
-          Get this build
+          {t.get}
         </a>
         <a
           className="btn btn-chat btn-small"
-          href={whatsAppUrl(site.phone, `Hi ${site.name}! I'd like this build:\n${summary}`)}
+          href={whatsAppUrl(site.phone, fill(t.whatsAppText, { site: site.name, summary }))}
           target="_blank"
           rel="noopener"
           // The page's own listener records the WhatsApp contact conversion (src/features/consent/SiteAnalytics.tsx).
           onClick={() => trackChooser('chooser_handoff', { channel: 'whatsapp', build: build.id })}
         >
-          Ask on WhatsApp
+          {t.whatsApp}
         </a>
         <a className="btn btn-small" href={build.path}>
-          Full specs
+          {t.specs}
         </a>
       </div>
     </article>

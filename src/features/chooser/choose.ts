@@ -2,12 +2,13 @@
  * The build chooser's answers and its pick (issue 22): from purpose, games, screen, budget and brand
  * preferences to a recommended build with the next one down and up, and an honest note when nothing in
  * the budget does what was asked. Also the answers as a query string (share links) and the hand-off
- * texts (quote notes, WhatsApp). Pure: no React, no DOM; the island and the unit tests call it.
+ * texts (quote notes, WhatsApp). Every sentence is the model's language's (`model.text`). Pure: no React,
+ * no DOM; the island, the build pages and the unit tests call it.
  */
 import type { ChooserModel, ModelBuild } from './model.ts'
-import { describeExpectation, expectationFor, SMOOTHNESS_REFRESH_HZ, type Resolution } from './performance.ts'
-import { formatAed as aed } from '../../lib/numbers.ts'
-import { formatDate } from '../../lib/dates.ts'
+import { describeExpectation, expectationFor, SMOOTHNESS_REFRESH_HZ, sourceText, type PerformanceWords, type Resolution, type Smoothness } from './performance.ts'
+import { formatNumber } from '../../lib/numbers.ts'
+import { fill, listWords } from './text.ts'
 
 export interface Option {
   value: string
@@ -20,11 +21,8 @@ export interface ChooserOptions {
   gpuPreferences: readonly Option[]
 }
 
-export const RESOLUTIONS: readonly { value: Resolution; label: string }[] = [
-  { value: '1080p', label: '1080p (Full HD)' },
-  { value: '1440p', label: '1440p (QHD)' },
-  { value: '4k', label: '4K (UHD)' },
-]
+/** The screens the chooser asks about (their labels are the text's `use.resolutions`). */
+export const RESOLUTIONS: readonly Resolution[] = ['1080p', '1440p', '4k']
 export const REFRESH_RATES = [60, 144, 240] as const
 export type RefreshRate = (typeof REFRESH_RATES)[number]
 
@@ -78,7 +76,7 @@ export function answersFromQuery(search: string, options: ChooserOptions, model:
   return {
     purpose,
     games: purpose === 'gaming' ? games : [],
-    resolution: RESOLUTIONS.find((r) => r.value === screen)?.value ?? DEFAULT_ANSWERS.resolution,
+    resolution: RESOLUTIONS.find((r) => r === screen) ?? DEFAULT_ANSWERS.resolution,
     refreshHz: (REFRESH_RATES as readonly number[]).includes(hz) ? (hz as RefreshRate) : DEFAULT_ANSWERS.refreshHz,
     budget: pick('budget', options.budgetRanges, ''),
     cpu: pick('cpu', options.cpuPreferences, 'no-preference'),
@@ -97,7 +95,8 @@ type Demand = ChooserModel['games']['groups'][number]['games'][number]['demand']
  * simulators around 60 fps. A game's own frame cap lowers the goal further.
  */
 const GOAL_HZ: Record<Demand, number> = { light: Infinity, medium: 144, heavy: 75, extreme: 60 }
-const GOAL_TEXT: Record<number, string> = { 60: 'around 60 fps', 75: 'well above 60 fps', 144: 'smooth on a 144 Hz screen', 240: 'smooth on a 240 Hz screen' }
+/** A goal in words is the smoothness class that reaches it ("well above 60 fps" for 75 Hz). */
+const GOAL_SMOOTHNESS: Record<number, Smoothness> = { 60: 'about-60', 75: 'above-60', 144: 'high-refresh', 240: 'very-high-refresh' }
 
 export interface Game {
   id: string
@@ -117,9 +116,18 @@ export function goalHz(game: Game, refreshHz: number): number {
 }
 
 /** "smooth on a 144 Hz screen", "well above 60 fps". */
-export function goalText(hz: number): string {
-  return GOAL_TEXT[hz] ?? `smooth on a ${hz} Hz screen`
+export function goalText(hz: number, words: PerformanceWords): string {
+  const smoothness = GOAL_SMOOTHNESS[hz]
+  return smoothness ? words.smoothness[smoothness] : fill(words.goalHz, { hz })
 }
+
+/** `6999` → `6,999 AED` (or `6,999 درهم`), in the model's language. */
+export function aedIn(model: Pick<ChooserModel, 'text'>, amount: number): string {
+  return fill(model.text.aed, { amount: formatNumber(amount) })
+}
+
+/** What the sentences about games need of the model. */
+type GamesModel = Pick<ChooserModel, 'games' | 'capNotes' | 'text'>
 
 export interface GameVerdict {
   game: Game
@@ -130,17 +138,14 @@ export interface GameVerdict {
   source: string
 }
 
-function sourceText(source: ChooserModel['games']['performance'][number]['expectations']['1080p']['source']): string {
-  return source.kind === 'review' ? `${source.publisher}, "${source.title}" (${source.date})` : "Builder's judgement"
-}
-
 /** What a build plays in one game on the buyer's screen, and whether that reaches the goal. */
-export function verdict(model: Pick<ChooserModel, 'games'>, build: Pick<ModelBuild, 'tier'>, gameId: string, a: Pick<Answers, 'resolution' | 'refreshHz'>): GameVerdict | null {
+export function verdict(model: GamesModel, build: Pick<ModelBuild, 'tier'>, gameId: string, a: Pick<Answers, 'resolution' | 'refreshHz'>): GameVerdict | null {
   const game = gameById(model, gameId)
   const e = game ? expectationFor(model.games, gameId, build.tier, a.resolution) : null
   if (!game || !e) return null
   const meets = e.smoothness !== 'not-recommended' && SMOOTHNESS_REFRESH_HZ[e.smoothness] >= goalHz(game, a.refreshHz)
-  return { game, text: describeExpectation(e), meets, source: sourceText(e.source) }
+  const words = model.text.performance
+  return { game, text: describeExpectation(e, words, model.capNotes[gameId]), meets, source: sourceText(e.source, words) }
 }
 
 // ------------------------------------------------------------ the pick
@@ -186,10 +191,6 @@ export function screenLabel(a: Pick<Answers, 'resolution' | 'refreshHz'>): strin
   return `${a.resolution === '4k' ? '4K' : a.resolution} ${a.refreshHz} Hz`
 }
 
-function listWords(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
-}
-
 /** The recommendation for complete answers; null when nothing of that purpose exists at all. */
 export function choose(a: Answers, model: ChooserModel, options: ChooserOptions): ChooserPick | null {
   const band = bandOf(a.budget, options)
@@ -199,12 +200,14 @@ export function choose(a: Answers, model: ChooserModel, options: ChooserOptions)
   if (!forPurpose.length) return null
   const inBand = (b: ModelBuild) => b.priceAed >= band.min && b.priceAed <= band.max
   const notes: string[] = []
+  const t = model.text.notes
+  const aed = (amount: number) => aedIn(model, amount)
 
   const brandsOk = (b: ModelBuild) => (a.cpu === 'no-preference' || b.cpuBrand === a.cpu) && (a.gpu === 'no-preference' || b.gpuBrand === a.gpu)
   let pool = forPurpose.filter(brandsOk)
-  const wanted = [a.cpu !== 'no-preference' ? `${BRAND[a.cpu] ?? a.cpu} CPU` : '', a.gpu !== 'no-preference' ? `${BRAND[a.gpu] ?? a.gpu} graphics card` : ''].filter(Boolean)
+  const wanted = [a.cpu !== 'no-preference' ? fill(t.cpu, { brand: BRAND[a.cpu] ?? a.cpu }) : '', a.gpu !== 'no-preference' ? fill(t.gpu, { brand: BRAND[a.gpu] ?? a.gpu }) : ''].filter(Boolean)
   if (wanted.length && !pool.some(inBand) && (forPurpose.some(inBand) || !pool.length)) {
-    notes.push(`No build for ${purposeLabel} in ${band.label} has the ${listWords(wanted)} you prefer, so these show every brand.`)
+    notes.push(fill(t.brands, { purpose: purposeLabel, budget: band.label, brands: listWords(wanted, model.text) }))
     pool = forPurpose
   }
 
@@ -227,8 +230,8 @@ export function choose(a: Answers, model: ChooserModel, options: ChooserOptions)
     fit = 'outside-budget'
     notes.push(
       recommended.priceAed < band.min
-        ? `You do not need to spend ${band.label} for ${purposeLabel}: our builds for it top out at ${aed(below.at(-1)!.priceAed)}, so this is the one we recommend.`
-        : `None of our builds for ${purposeLabel} costs ${band.label}; the nearest starts at ${aed(recommended.priceAed)}.`,
+        ? fill(t.underNeeded, { budget: band.label, purpose: purposeLabel, price: aed(below.at(-1)!.priceAed) })
+        : fill(t.noneInBudget, { purpose: purposeLabel, budget: band.label, price: aed(recommended.priceAed) }),
     )
   } else if (games.length) {
     const fitting = candidates.filter(meetsAll)
@@ -239,10 +242,12 @@ export function choose(a: Answers, model: ChooserModel, options: ChooserOptions)
       recommended = [...candidates].sort((x, y) => met(y) - met(x) || tierRank(y) - tierRank(x) || y.priceAed - x.priceAed)[0]!
       fit = 'short'
       better = pool.find((b) => b.priceAed > recommended.priceAed && meetsAll(b))
-      const short = verdicts(recommended).filter((v) => !v.meets).map((v) => `${v.game.name} (${goalText(goalHz(v.game, a.refreshHz))})`)
+      const short = verdicts(recommended)
+        .filter((v) => !v.meets)
+        .map((v) => fill(t.shortGame, { game: v.game.name, goal: goalText(goalHz(v.game, a.refreshHz), model.text.performance) }))
       const screen = screenLabel(a)
-      notes.push(`No build in ${band.label} reaches our goal in ${listWords(short)} on a ${screen} screen. The ${recommended.name} is the best in your budget; what it plays is below.`)
-      notes.push(better ? `The nearest build that reaches it: the ${better.name} at ${aed(better.priceAed)}.` : `None of our builds reaches that at ${screen}; a lower resolution or refresh rate would.`)
+      notes.push(fill(t.short, { budget: band.label, games: listWords(short, model.text), screen, name: recommended.name }))
+      notes.push(better ? fill(t.better, { name: better.name, price: aed(better.priceAed) }) : fill(t.noneReaches, { screen }))
     }
   } else {
     // No games to measure by: the fullest build the budget buys.
@@ -259,23 +264,25 @@ export function choose(a: Answers, model: ChooserModel, options: ChooserOptions)
 // ------------------------------------------------------------ the hand-off
 
 /** The build and its parts, a line each. */
-function buildLines(build: ModelBuild, model: Pick<ChooserModel, 'pricesAsOf'>): string[] {
-  return [`Build: ${build.name}, ${aed(build.priceAed)} (prices as of ${formatDate(model.pricesAsOf)})`, ...build.parts.map((p) => `${p.label}: ${p.name}`)]
+function buildLines(build: ModelBuild, model: Pick<ChooserModel, 'pricesAsOfText' | 'text'>): string[] {
+  const t = model.text.summary
+  return [fill(t.build, { name: build.name, price: aedIn(model, build.priceAed), date: model.pricesAsOfText }), ...build.parts.map((p) => fill(t.part, { label: p.label, name: p.name }))]
 }
 
 /** The build and answers in words, for the quote form's notes and the WhatsApp message. */
 export function buildSummary(build: ModelBuild, a: Answers, model: ChooserModel, options: ChooserOptions, shareUrl: string): string {
   const label = (list: readonly Option[], v: string) => list.find((o) => o.value === v)?.label ?? v
+  const t = model.text.summary
   const lines = buildLines(build, model)
   const forText = [label(options.purposes, a.purpose)]
   if (a.purpose === 'gaming') {
     const names = a.games.map((g) => gameById(model, g)?.name).filter(Boolean)
-    if (names.length) forText.push(names.join(', '))
-    forText.push(`${screenLabel(a)} screen`)
+    if (names.length) forText.push(names.join(model.text.notes.listSeparator))
+    forText.push(fill(t.screen, { screen: screenLabel(a) }))
   }
-  lines.push(`For: ${forText.join('; ')}`)
-  lines.push(`Budget: ${label(options.budgetRanges, a.budget)}`)
-  lines.push(`Chosen with: ${shareUrl}`)
+  lines.push(fill(t.for, { answers: forText.join(t.forSeparator) }))
+  lines.push(fill(t.budget, { budget: label(options.budgetRanges, a.budget) }))
+  lines.push(fill(t.chosenWith, { url: shareUrl }))
   return lines.join('\n')
 }
 
@@ -289,7 +296,7 @@ export function quoteHandOffUrl(contactPath: string, a: Answers, summary: string
  * A build page's "Get a quote for this build": the budget band its price falls in, its CPU and GPU brand
  * where the form offers them, and the build with its parts in the notes. The purpose is left to the visitor.
  */
-export function buildQuoteUrl(contactPath: string, build: ModelBuild, model: Pick<ChooserModel, 'pricesAsOf'>, options: ChooserOptions, pageUrl: string): string {
+export function buildQuoteUrl(contactPath: string, build: ModelBuild, model: Pick<ChooserModel, 'pricesAsOfText' | 'text'>, options: ChooserOptions, pageUrl: string): string {
   const q = new URLSearchParams()
   const band = options.budgetRanges.find((o) => {
     const b = bandOf(o.value, options)
@@ -298,7 +305,7 @@ export function buildQuoteUrl(contactPath: string, build: ModelBuild, model: Pic
   if (band) q.set('budget', band.value)
   if (options.cpuPreferences.some((o) => o.value === build.cpuBrand)) q.set('cpu', build.cpuBrand)
   if (options.gpuPreferences.some((o) => o.value === build.gpuBrand)) q.set('gpu', build.gpuBrand)
-  q.set('notes', [...buildLines(build, model), `Page: ${pageUrl}`].join('\n'))
+  q.set('notes', [...buildLines(build, model), fill(model.text.summary.page, { url: pageUrl })].join('\n'))
   return `${contactPath}?${q.toString()}#quote-form`
 }
 
@@ -310,12 +317,13 @@ export interface GroupExpectations {
 }
 
 /** What a build plays in every game of the table at one resolution, by group (each build's own page lists them). */
-export function buildExpectations(model: Pick<ChooserModel, 'games'>, build: Pick<ModelBuild, 'tier'>, resolution: Resolution): GroupExpectations[] {
+export function buildExpectations(model: GamesModel, build: Pick<ModelBuild, 'tier'>, resolution: Resolution): GroupExpectations[] {
+  const words = model.text.performance
   return model.games.groups.map((g) => ({
     group: g.name,
     games: g.games.flatMap((game) => {
       const e = expectationFor(model.games, game.id, build.tier, resolution)
-      return e ? [{ game, text: describeExpectation(e), source: sourceText(e.source) }] : []
+      return e ? [{ game, text: describeExpectation(e, words, model.capNotes[game.id]), source: sourceText(e.source, words) }] : []
     }),
   }))
 }

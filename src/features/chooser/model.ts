@@ -1,15 +1,19 @@
 /**
  * What the build chooser's page and island need, computed once at build time from data/ (the
- * `virtual:chooser` module): each candidate build with its price, parts in words, power and cooling
- * facts, plus the games table. The compatibility rules (rules.ts) run here and in `npm run check`, so
- * the browser gets results, not the rules. Pure: no file access.
+ * `virtual:chooser` modules), in one language: each candidate build with its price, parts in words, power
+ * and cooling facts, the games table, and the chooser's copy. The compatibility rules (rules.ts) run here
+ * and in `npm run check`, so the browser gets results, not the rules. The text that needs a formatter
+ * (plurals, the cooling sentence) is formatted here; the rest is plain templates (text.ts) the island fills.
+ * Pure: no file access.
  */
-import type { GamesData, PartOf, SiteData } from '../../content/schemas.ts'
+import type { PartOf, SiteData } from '../../content/schemas.ts'
+import { fmt, formatDateIn, SOURCE_LOCALE, type Locale } from '../../i18n/messages.ts'
+import chooserMessages from '../../i18n/ns/chooser.ts'
+import modelMessages from '../../i18n/ns/chooser-model.ts'
 import { chooserBuildsWithParts } from './data-check.ts'
 import { checkBuild, powerDrawOf, recommendedPsu, resolveBuild, SLOTS, type Slot } from './rules.ts'
-import type { GpuTier, Resolution } from './performance.ts'
-
-export const SLOT_NAMES: Record<Slot, string> = { cpu: 'Processor', gpu: 'Graphics card', board: 'Motherboard', ram: 'Memory', storage: 'Storage', psu: 'Power supply', case: 'Case', cooler: 'CPU cooler' }
+import type { GamesTable, GpuTier, Resolution } from './performance.ts'
+import type { ChooserText } from './text.ts'
 
 export interface ModelBuild {
   id: string
@@ -19,7 +23,7 @@ export interface ModelBuild {
   resolution: Resolution
   /** The product's price when the build is a sample product, else the parts plus the build service. */
   priceAed: number
-  /** The build's own page (every build has one: a sample product's, or its own). */
+  /** The build's own page (every build has one: a sample product's, or its own), as an English path. */
   path: string
   cpuBrand: 'amd' | 'intel'
   gpuBrand: 'nvidia' | 'amd' | 'intel'
@@ -33,10 +37,16 @@ export interface ModelBuild {
 
 export interface ChooserModel {
   pricesAsOf: string
+  /** `pricesAsOf` in words, in the model's language ("1 September 2025"). */
+  pricesAsOfText: string
   buildServiceAed: number
   /** Cheapest first. */
   builds: ModelBuild[]
-  games: GamesData
+  games: GamesTable
+  /** By game id, for each game with a frame cap: "Elden Ring caps itself at 60 fps". */
+  capNotes: Record<string, string>
+  /** The chooser's copy in the model's language (data/messages/<locale>/chooser.json). */
+  text: ChooserText
 }
 
 /** The data files the model is made from (scripts/lib/page-dates.ts dates the chooser page by them). */
@@ -47,13 +57,35 @@ function partLabel(part: { name: string; kind: string } & Partial<Pick<PartOf<'p
   return part.kind === 'psu' ? `${part.name} (${part.rating})` : part.name
 }
 
-function coolingText(cpu: PartOf<'cpu'>, cooler: PartOf<'cooler'>, pcCase: PartOf<'case'>): string {
-  const kind = cooler.type === 'aio' ? `${cooler.radiatorMm} mm liquid cooler` : 'tower air cooler'
-  return `${cooler.name} ${kind}, rated for ${cooler.ratedTdpW} W against the ${cpu.maxPowerW} W the CPU can draw, in the ${pcCase.name}`
+function coolingText(locale: Locale, cpu: PartOf<'cpu'>, cooler: PartOf<'cooler'>, pcCase: PartOf<'case'>): string {
+  const m = modelMessages[locale]
+  const kind = fmt(locale, m.cooler, { type: cooler.type, cooler: cooler.name, radiatorMm: cooler.type === 'aio' ? cooler.radiatorMm : 0 })
+  return fmt(locale, m.cooling, { cooler: kind, ratedW: cooler.ratedTdpW, cpuW: cpu.maxPowerW, pcCase: pcCase.name })
 }
 
-/** The chooser's model; throws when a build is not compatible (npm run check reports those first, by file and field). */
-export function chooserModel(data: ModelData, pagePath: (id: string) => string): ChooserModel {
+/** The games table as the sentences use it: a review's title, publisher and date, no judgement notes or links. */
+function gamesTable(games: ModelData['games']): GamesTable {
+  return {
+    groups: games.groups,
+    performance: games.performance.map((row) => ({
+      ...row,
+      expectations: Object.fromEntries(
+        Object.entries(row.expectations).map(([resolution, { source, ...e }]) => [
+          resolution,
+          { ...e, source: source.kind === 'review' ? { kind: 'review', title: source.title, publisher: source.publisher, date: source.date } : { kind: 'judgement' } },
+        ]),
+      ) as GamesTable['performance'][number]['expectations'],
+    })),
+  }
+}
+
+/**
+ * The chooser's model in one language, from that language's data (English, or English with the
+ * translated fields of data/<locale>/); throws when a build is not compatible (npm run check reports
+ * those first, by file and field).
+ */
+export function chooserModel(data: ModelData, pagePath: (id: string) => string, locale: Locale = SOURCE_LOCALE): ChooserModel {
+  const m = modelMessages[locale]
   const products = new Map(data.builds.products.map((p) => [p.id, p]))
   const builds = chooserBuildsWithParts(data).map((b): ModelBuild => {
     const problems = checkBuild(b, data.parts.parts)
@@ -74,11 +106,22 @@ export function chooserModel(data: ModelData, pagePath: (id: string) => string):
       cpuBrand: p.cpu.brand,
       gpuBrand: p.gpu.brand,
       tier: p.gpu.tier,
-      parts: SLOTS.map((slot) => ({ slot, label: SLOT_NAMES[slot], name: partLabel(p[slot]) })),
+      parts: SLOTS.map((slot) => ({ slot, label: m.slots[slot], name: partLabel(p[slot]) })),
       power: { drawW, neededW: recommendedPsu(drawW), psuW: p.psu.wattage },
-      cooling: coolingText(p.cpu, p.cooler, p.case),
+      cooling: coolingText(locale, p.cpu, p.cooler, p.case),
     }
   })
   builds.sort((a, b) => a.priceAed - b.priceAed || a.id.localeCompare(b.id))
-  return { pricesAsOf: data.parts.pricesAsOf, buildServiceAed: data.parts.buildServiceAed, builds, games: data.games }
+  const capNotes: Record<string, string> = {}
+  for (const game of data.games.groups.flatMap((g) => g.games))
+    if (game.fpsCap !== undefined) capNotes[game.id] = fmt(locale, m.capNote, { game: game.name, fps: game.fpsCap })
+  return {
+    pricesAsOf: data.parts.pricesAsOf,
+    pricesAsOfText: formatDateIn(locale, data.parts.pricesAsOf),
+    buildServiceAed: data.parts.buildServiceAed,
+    builds,
+    games: gamesTable(data.games),
+    capNotes,
+    text: chooserMessages[locale],
+  }
 }

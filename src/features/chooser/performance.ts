@@ -1,25 +1,20 @@
 /**
  * What a graphics card plays, in plain words, from data/games.json: "high settings, 1440p, well above
  * 60 fps". The data holds settings and a smoothness class, never a measured frame rate, so no sentence
- * here can carry an invented number. Pure functions, no React.
+ * here can carry an invented number. The words are the language's (ChooserText `performance`). Pure
+ * functions, no React.
  */
 import type { Expectation, GamesData, gpuTiers, resolutions, smoothnessLevels } from '../../content/schemas.ts'
+import { fill, type ChooserText } from './text.ts'
 
 export type GpuTier = (typeof gpuTiers)[number]
 export type Resolution = (typeof resolutions)[number]
 export type Smoothness = (typeof smoothnessLevels)[number]
 
-const RESOLUTION_LABEL: Record<Resolution, string> = { '1080p': '1080p', '1440p': '1440p', '4k': '4K' }
+/** A performance line's words in one language. */
+export type PerformanceWords = ChooserText['performance']
 
-/** The words for each smoothness class. */
-export const SMOOTHNESS_TEXT: Record<Smoothness, string> = {
-  'not-recommended': 'not recommended',
-  'below-60': 'playable, below 60 fps at times',
-  'about-60': 'around 60 fps',
-  'above-60': 'well above 60 fps',
-  'high-refresh': 'smooth on a 144 Hz screen',
-  'very-high-refresh': 'smooth on a 240 Hz screen',
-}
+export const RESOLUTION_LABEL: Record<Resolution, string> = { '1080p': '1080p', '1440p': '1440p', '4k': '4K' }
 
 /** The highest screen refresh rate (Hz) each class keeps up with, so the chooser can compare it with the buyer's screen. */
 export const SMOOTHNESS_REFRESH_HZ: Record<Smoothness, number> = {
@@ -42,14 +37,31 @@ function capFor(fpsCap: number): Smoothness {
   return 'below-60'
 }
 
-export interface GameExpectation extends Expectation {
+/** Where a row's expectation comes from; the model keeps only what the sentences cite. */
+export type ExpectationSource = { kind: 'review'; title: string; publisher: string; date: string } | { kind: 'judgement' }
+
+/** The groups and the performance table, as data/games.json has them or as the model keeps them. */
+export interface GamesTable {
+  groups: GamesData['groups']
+  performance: readonly {
+    game?: string
+    group?: string
+    tier: GpuTier
+    expectations: Record<Resolution, Omit<Expectation, 'source'> & { source: ExpectationSource }>
+  }[]
+}
+
+export interface GameExpectation extends Omit<Expectation, 'source'> {
+  source: ExpectationSource
   resolution: Resolution
   /** Where the row came from: the game's own row, or its group's. */
   from: { game: string } | { group: string }
+  /** True when the game's own frame cap holds the row's smoothness down (the line then says so). */
+  capped?: true
 }
 
 /** What a tier plays in one game at one resolution: the game's own row, else its group's, held under the game's frame cap. */
-export function expectationFor(games: GamesData, gameId: string, tier: GpuTier, resolution: Resolution): GameExpectation | null {
+export function expectationFor(games: GamesTable, gameId: string, tier: GpuTier, resolution: Resolution): GameExpectation | null {
   const group = games.groups.find((g) => g.games.some((game) => game.id === gameId))
   const game = group?.games.find((g) => g.id === gameId)
   if (!group || !game) return null
@@ -62,18 +74,33 @@ export function expectationFor(games: GamesData, gameId: string, tier: GpuTier, 
     const cap = capFor(game.fpsCap)
     if (ORDER.indexOf(e.smoothness) > ORDER.indexOf(cap)) {
       result.smoothness = cap
-      result.note = [e.note, `${game.name} caps itself at ${game.fpsCap} fps`].filter(Boolean).join('; ')
+      result.capped = true
     }
   }
   return result
 }
 
-/** "high settings, 1440p, well above 60 fps" (plus ", with upscaling" and the note). */
-export function describeExpectation(e: Pick<Expectation, 'settings' | 'smoothness' | 'upscaling' | 'note'> & { resolution: Resolution }): string {
-  if (e.smoothness === 'not-recommended') return `${RESOLUTION_LABEL[e.resolution]}: not recommended${e.note ? ` (${e.note})` : ''}`
-  const parts = [`${e.settings} settings`, RESOLUTION_LABEL[e.resolution], SMOOTHNESS_TEXT[e.smoothness]]
-  let text = parts.join(', ')
-  if (e.upscaling) text += ', with upscaling (DLSS, FSR or XeSS)'
-  if (e.note) text += ` (${e.note})`
+/**
+ * "high settings, 1440p, well above 60 fps" (plus ", with upscaling" and the notes); `capNote` is the
+ * game's "Elden Ring caps itself at 60 fps", said when the cap holds it down.
+ */
+export function describeExpectation(
+  e: Pick<GameExpectation, 'settings' | 'smoothness' | 'upscaling' | 'note' | 'capped'> & { resolution: Resolution },
+  words: PerformanceWords,
+  capNote?: string,
+): string {
+  const note = [e.note, e.capped ? capNote : undefined].filter(Boolean).join(words.noteSeparator)
+  const resolution = RESOLUTION_LABEL[e.resolution]
+  let text =
+    e.smoothness === 'not-recommended'
+      ? fill(words.notRecommended, { resolution })
+      : fill(words.line, { settings: words.settings[e.settings], resolution, smoothness: words.smoothness[e.smoothness] })
+  if (e.upscaling && e.smoothness !== 'not-recommended') text = fill(words.upscaling, { text })
+  if (note) text = fill(words.withNote, { text, note })
   return text
+}
+
+/** The source of a line: a review (publisher, title, date) or the builder's judgement. */
+export function sourceText(source: ExpectationSource, words: PerformanceWords): string {
+  return source.kind === 'review' ? fill(words.review, source) : words.judgement
 }

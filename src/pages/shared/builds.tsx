@@ -22,6 +22,7 @@ export function IncludedWithEveryBuild() {
   const site = useMessages(data.siteByLocale)
   const locale = useLocale()
   const m = useMessages(blocksMessages).included
+  const emirates = nextDayEmirates()
   const included: { icon: IconName; title: string; text: string }[] = [
     {
       icon: 'shield',
@@ -29,7 +30,7 @@ export function IncludedWithEveryBuild() {
       text: fmt(locale, m.warranty.text, { componentYears: site.warranty.componentYears }),
     },
     { icon: 'gauge', title: m.tested.title, text: m.tested.text },
-    { icon: 'truck', title: m.delivery.title, text: fmt(locale, m.delivery.text, { emirates: nextDayEmirates(), cutoff: site.delivery.nextDayCutoff }) },
+    { icon: 'truck', title: m.delivery.title, text: fmt(locale, m.delivery.text, { emirates, cutoff: site.delivery.nextDayCutoff }) },
     { icon: 'card', title: fmt(locale, m.payments.title, { count: site.instalments.count, provider: site.instalments.provider }), text: m.payments.text },
   ]
   return <FeatureGrid items={included} columns={4} />

@@ -1,13 +1,13 @@
 /** Cards more than one screen shows: build tiers, testimonials, partner logos, stats. */
-import partnersJson from 'virtual:data/partners'
-import testimonialsJson from 'virtual:data/testimonials'
+import partnersByLocale from 'virtual:data-by-locale/partners'
+import testimonialsByLocale from 'virtual:data-by-locale/testimonials'
 import type { SiteData } from '../../content/schemas.ts'
 import { Icon, Stars, type IconName } from '../../components/Icon.tsx'
 import blocksMessages from '../../i18n/ns/blocks.ts'
 import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { partners: partnersJson, testimonials: testimonialsJson }
+const data = { partnersByLocale, testimonialsByLocale }
 
 type Tier = SiteData['builds']['tiers'][number]
 type Specs = Tier['specs']
@@ -52,12 +52,14 @@ export function Performance({ text }: { text: string }) {
 /** A home tier (price band, typical parts, what it plays). */
 export function TierCard({ tier, headingLevel, highlight }: { tier: Tier; headingLevel: 2 | 3; highlight?: boolean }) {
   const Heading = `h${headingLevel}` as const
-  const m = useMessages(blocksMessages).tier
+  const locale = useLocale()
+  const blocks = useMessages(blocksMessages)
+  const m = blocks.tier
   return (
     <article className={`card build-card${highlight ? ' card-highlight' : ''}`}>
       <div className="build-body">
         {highlight ? <span className="tag-new">{m.popular}</span> : null}
-        <Stars rating={tier.rating} />
+        <Stars rating={tier.rating} label={fmt(locale, blocks.rating, { rating: tier.rating })} />
         <Heading>{tier.name}</Heading>
         <p className="price">
           {tier.price}
@@ -69,25 +71,29 @@ export function TierCard({ tier, headingLevel, highlight }: { tier: Tier; headin
   )
 }
 
+/** "Ahmed K." → "AK"; Arabic initials are kept apart (a zero-width non-joiner), so they do not join into a word. */
 function initials(name: string) {
-  return name
+  const letters = name
     .split(/\s+/)
     .map((w) => w[0])
     .join('')
-    .replace(/[^A-Za-z]/g, '')
+    .replace(/[^\p{L}]/gu, '')
     .slice(0, 2)
+  return /^[A-Za-z]*$/.test(letters) ? letters : [...letters].join('\u200c')
 }
 
 /** The testimonials of data/testimonials.json: visible content only (store-wide, so never Product review markup). */
 export function Testimonials() {
   const locale = useLocale()
-  const m = useMessages(blocksMessages).testimonials
+  const blocks = useMessages(blocksMessages)
+  const m = blocks.testimonials
+  const testimonials = useMessages(data.testimonialsByLocale)
   return (
     <ul className="grid grid-2">
-      {data.testimonials.map((t) => (
+      {testimonials.map((t) => (
         <li key={t.name} className="card quote-card">
           <figure>
-            <Stars rating={t.rating} />
+            <Stars rating={t.rating} label={fmt(locale, blocks.rating, { rating: t.rating })} />
             <blockquote>
               <p>{fmt(locale, m.quote, { text: t.text })}</p>
             </blockquote>
@@ -118,9 +124,10 @@ export function Testimonials() {
 }
 
 export function PartnerLogos() {
+  const partners = useMessages(data.partnersByLocale)
   return (
     <ul className="logo-row">
-      {data.partners.map((p) => (
+      {partners.map((p) => (
         <li key={p.name}>
           <img src={p.logo} alt={p.name} width="200" height="60" loading="lazy" decoding="async" />
           <span>{p.description}</span>

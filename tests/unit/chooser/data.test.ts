@@ -12,10 +12,12 @@ import { checkContent } from '../../../scripts/lib/content.ts'
 import { chooserBuildsWithParts, stalePriceWarning } from '../../../src/features/chooser/data-check.ts'
 import { buildPrice, checkBuild, SLOTS } from '../../../src/features/chooser/rules.ts'
 import { describeExpectation, expectationFor } from '../../../src/features/chooser/performance.ts'
+import chooserMessages from '../../../src/i18n/ns/chooser.ts'
 import { gpuTiers, resolutions } from '../../../src/content/schemas.ts'
 import { fixtureProject, problemsOf, ROOT } from '../content/helpers.ts'
 
 const data = loadData(ROOT)
+const words = chooserMessages.en.performance
 const json = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'data', file), 'utf8'))
 const quiet = { warn: () => {} }
 /** The problems of checkContent on a copy of data/ with one file changed, about the chooser's files only (the copy has no posts). */
@@ -215,7 +217,7 @@ describe('data/games.json', () => {
           expect(e, `${game.id} ${tier} ${resolution}`).not.toBeNull()
           expect(['review', 'judgement']).toContain(e!.source.kind)
           // Words only: the one number before "fps" is a well-known screen rate or a game's own cap.
-          for (const m of describeExpectation(e!).matchAll(/(\d+)\s*fps/g)) expect(['60']).toContain(m[1])
+          for (const m of describeExpectation(e!, words, `${game.name} caps itself at ${game.fpsCap} fps`).matchAll(/(\d+)\s*fps/g)) expect(['60']).toContain(m[1])
         }
   })
 
@@ -224,8 +226,8 @@ describe('data/games.json', () => {
   })
 
   it('reads like the issue asks: "high settings, 1440p, well above 60 fps"', () => {
-    expect(describeExpectation({ settings: 'high', smoothness: 'above-60', upscaling: false, resolution: '1440p' })).toBe('high settings, 1440p, well above 60 fps')
-    expect(describeExpectation({ settings: 'high', smoothness: 'about-60', upscaling: true, resolution: '4k' })).toBe('high settings, 4K, around 60 fps, with upscaling (DLSS, FSR or XeSS)')
+    expect(describeExpectation({ settings: 'high', smoothness: 'above-60', upscaling: false, resolution: '1440p' }, words)).toBe('high settings, 1440p, well above 60 fps')
+    expect(describeExpectation({ settings: 'high', smoothness: 'about-60', upscaling: true, resolution: '4k' }, words)).toBe('high settings, 4K, around 60 fps, with upscaling (DLSS, FSR or XeSS)')
   })
 
   it("uses a game's own row where it has one, else its group's, and holds a capped game to its cap", () => {
@@ -233,7 +235,12 @@ describe('data/games.json', () => {
     expect(expectationFor(data.games, 'ms-flight-simulator-2024', 'entry', '1080p')!.from).toEqual({ game: 'ms-flight-simulator-2024' })
     const elden = expectationFor(data.games, 'elden-ring', 'flagship', '1080p')!
     expect(elden.smoothness).toBe('about-60')
-    expect(elden.note).toContain('Elden Ring caps itself at 60 fps')
+    expect(elden.capped).toBe(true)
+    expect(describeExpectation(elden, words, 'Elden Ring caps itself at 60 fps')).toContain('(Elden Ring caps itself at 60 fps)')
+    // Below its cap a game's line says nothing of it.
+    const low = expectationFor(data.games, 'elden-ring', 'entry', '4k')!
+    expect(low.capped).toBeUndefined()
+    expect(describeExpectation(low, words, 'Elden Ring caps itself at 60 fps')).not.toContain('caps itself')
     expect(expectationFor(data.games, 'no-such-game', 'entry', '1080p')).toBeNull()
   })
 

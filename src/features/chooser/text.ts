@@ -1,0 +1,20 @@
+/**
+ * The chooser's copy in one language (data/messages/<locale>/chooser.json), and the one function that
+ * fills it in. The island runs in the browser, where intl-messageformat (10 KB gzip) is not wanted, so
+ * every message of that namespace is a plain template: `{name}` arguments, no plural, select or tags
+ * (tests/unit/chooser/text.test.ts holds the files to that). Anything that needs a plural is formatted
+ * at build time into the model (model.ts). Pure: no React, no DOM.
+ */
+import type en from '../../../data/messages/en/chooser.json'
+
+export type ChooserText = typeof en
+
+/** `fill('Hi {site}!', { site: 'Falcon PC' })` → `Hi Falcon PC!`. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+}
+
+/** `a`, `a and b`, `a, b and c` in the text's language. */
+export function listWords(items: readonly string[], text: Pick<ChooserText, 'notes'>): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(text.notes.listSeparator)}${text.notes.listLast}${items.at(-1)}`
+}
