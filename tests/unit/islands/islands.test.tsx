@@ -12,6 +12,7 @@ import { PageStyles, StyleCollector, useStyles } from '../../../src/islands/styl
 import { islandChunks, islandEntries, type ViteManifest } from '../../../scripts/lib/islands.ts'
 import { finishPage, inlineScript, SPECULATION_RULES } from '../../../scripts/lib/page-html.ts'
 import { ROOT } from '../content/helpers.ts'
+import { fillParts } from '../../../src/i18n/fill.ts'
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
 const greeting = defineIsland('greeting', Greeting)
@@ -24,9 +25,12 @@ describe('an island in the pre-rendered page', () => {
     )
   })
 
-  it('wraps a plain behaviour around the static markup it enhances', () => {
+  it('wraps a plain behaviour around the static markup it enhances, with its props when it has some', () => {
     expect(renderToStaticMarkup(<Behaviour name="share"><button type="button">Share</button></Behaviour>)).toBe(
       '<falcon-island data-island="share" data-when="interaction"><button type="button">Share</button></falcon-island>',
+    )
+    expect(renderToStaticMarkup(<Behaviour name="share" props={{ dismiss: 'إغلاق: {title}' }}><button type="button">مشاركة</button></Behaviour>)).toBe(
+      '<falcon-island data-island="share" data-when="interaction" data-props="{&quot;dismiss&quot;:&quot;إغلاق: {title}&quot;}"><button type="button">مشاركة</button></falcon-island>',
     )
   })
 
@@ -114,5 +118,12 @@ describe('the inline scripts', () => {
     const source = fs.readFileSync(path.join(ROOT, 'src/islands/page-bootstrap.ts'), 'utf8')
     expect(source).toContain("sw.register('/sw.js')")
     expect(inlineScript('src/islands/page-bootstrap.ts')).toContain('register("/sw.js")')
+  })
+})
+
+describe("an island's copy", () => {
+  it('is filled in the browser with plain {name} arguments and tags, without a message formatter', () => {
+    const html = renderToStaticMarkup(<p>{fillParts('Step {step} could not load, <retry>try again</retry>.', { retry: (text) => <button type="button">{text}</button> }, { step: 2 })}</p>)
+    expect(html).toBe('<p>Step 2 could not load, <button type="button">try again</button>.</p>')
   })
 })
