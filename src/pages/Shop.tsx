@@ -4,6 +4,7 @@ import { PageSeo } from '../seo/PageSeo.tsx'
 import { Island } from '../islands/Island.tsx'
 import storeIsland from '../islands/entries/store.tsx'
 import liveCountsIsland from '../islands/entries/live-counts.tsx'
+import { storeProps } from '../islands/props.ts'
 import { FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { useAed } from './shared/blocks.tsx'
@@ -61,7 +62,7 @@ export function Component() {
           <Icon name="refresh" size={16} />
           {m.store.note}
         </p>
-        <Island of={storeIsland} props={{}} when="idle" />
+        <Island of={storeIsland} props={storeProps(locale)} when="idle" />
       </section>
 
       <section className="container section-tight" aria-labelledby="shop-trust-title">
