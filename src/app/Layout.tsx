@@ -18,6 +18,7 @@ import updateBannerCss from '../features/offline/update-banner.css?inline'
 import arabicFontsCss from '../styles/fonts-ar.css?inline'
 import { LocaleProvider, useLocale, useMessages } from '../i18n/format.tsx'
 import { localeOfPath, type Locale } from '../i18n/messages.ts'
+import { consentProps } from '../islands/props.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { siteByLocale }
@@ -71,7 +72,7 @@ function Shell() {
         <FloatingChatButton />
       </Footer>
       <div className="update-banner" role="status" />
-      {analyticsConfigured ? <Island of={analyticsIsland} props={{}} when="idle" /> : null}
+      {analyticsConfigured ? <Island of={analyticsIsland} props={consentProps(locale)} when="idle" /> : null}
     </>
   )
 }

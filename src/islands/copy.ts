@@ -7,11 +7,13 @@
  * texts; server only, since it imports every locale's messages and intl-messageformat.
  */
 import chatMessages from '../i18n/ns/chat.ts'
+import consentMessages from '../i18n/ns/consent.ts'
 import emailMessages from '../i18n/ns/email.ts'
 import quoteMessages from '../i18n/ns/quote.ts'
+import shareMessages from '../i18n/ns/share.ts'
 import storeMessages from '../i18n/ns/store.ts'
-import { islandCopy, islandText, ltr } from '../i18n/island-copy.ts'
-import { SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
+import { islandCopy, islandText, ltr, pluralForms } from '../i18n/island-copy.ts'
+import { FORMAT_LOCALE, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
 import { localizedPath } from '../site/locales.ts'
 import { PHONE_EXAMPLES } from '../features/quote/phone.ts'
 import type { QuoteOptions } from '../features/quote/quote-form.ts'
@@ -19,6 +21,10 @@ import type { QuoteProps } from '../features/quote/quote-fields.tsx'
 import type { SendEmailProps } from './entries/send-email.tsx'
 import type { PriceMatchProps } from '../features/email/PriceMatchRequest.tsx'
 import type { StoreProps } from '../features/store/StoreSection.tsx'
+import type { LiveCountsProps } from '../pages/shared/LiveCounts.tsx'
+import type { ConsentCopy } from '../features/consent/ConsentBanner.tsx'
+import type { ShareCopy } from '../features/share/share.ts'
+import type { SocialProofConfig } from '../pages/shared/social-proof.ts'
 import type { SiteData } from '../content/schemas.ts'
 
 /** What of data/site.json the islands' copy uses. */
@@ -80,4 +86,20 @@ export function priceMatchProps(locale: Locale, site: SiteFacts): PriceMatchProp
 export function storeProps(locale: Locale, site: SiteFacts, contactPath: string): StoreProps {
   const { live: _live, ...m } = storeMessages[locale]
   return { t: islandCopy(locale, m), chatText: chatText(locale, site, 'customBuild'), quotePath: localizedPath(`${contactPath}#quote-form`, locale) }
+}
+
+export function liveCountsProps(locale: Locale, config: SocialProofConfig): LiveCountsProps {
+  const m = storeMessages[locale].live
+  return { config, t: { viewers: pluralForms(locale, m.viewers), orders: pluralForms(locale, m.orders) }, lang: FORMAT_LOCALE[locale] }
+}
+
+/** The analytics island's consent banner. */
+export function consentProps(locale: Locale): { t: ConsentCopy } {
+  return { t: islandCopy(locale, consentMessages[locale]) }
+}
+
+/** A post's Share button: its label, the toast region's name, and the share behaviour's toasts (its props). */
+export function shareCopy(locale: Locale): { button: string; region: string; toasts: ShareCopy } {
+  const { button, region, ...toasts } = islandCopy(locale, shareMessages[locale])
+  return { button, region, toasts }
 }

@@ -18,5 +18,8 @@ export function islandTexts(locale: Locale) {
     sendEmail: copy.sendEmailProps(locale, site, 'btn'),
     priceMatch: copy.priceMatchProps(locale, site),
     store: copy.storeProps(locale, site, '/contact-dubai'),
+    liveCounts: copy.liveCountsProps(locale, site.socialProof),
+    consent: copy.consentProps(locale),
+    share: copy.shareCopy(locale),
   }
 }

@@ -12,7 +12,8 @@ import { PageStyles, StyleCollector, useStyles } from '../../../src/islands/styl
 import { islandChunks, islandEntries, type ViteManifest } from '../../../scripts/lib/islands.ts'
 import { finishPage, inlineScript, SPECULATION_RULES } from '../../../scripts/lib/page-html.ts'
 import { ROOT } from '../content/helpers.ts'
-import { fillParts } from '../../../src/i18n/fill.ts'
+import { fillParts, pluralForm } from '../../../src/i18n/fill.ts'
+import { islandTexts } from '../flows/island-texts.ts'
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
 const greeting = defineIsland('greeting', Greeting)
@@ -125,5 +126,14 @@ describe("an island's copy", () => {
   it('is filled in the browser with plain {name} arguments and tags, without a message formatter', () => {
     const html = renderToStaticMarkup(<p>{fillParts('Step {step} could not load, <retry>try again</retry>.', { retry: (text) => <button type="button">{text}</button> }, { step: 2 })}</p>)
     expect(html).toBe('<p>Step 2 could not load, <button type="button">try again</button>.</p>')
+  })
+
+  it('counts in the plural forms of the page\'s language: six in Arabic, two in English', () => {
+    const en = islandTexts('en').liveCounts
+    const ar = islandTexts('ar').liveCounts
+    const show = (t: typeof en, n: number) => renderToStaticMarkup(<p>{fillParts(pluralForm(t.t.orders, t.lang, n), { b: (text) => <b>{text}</b> }, { count: n })}</p>)
+    expect([1, 5].map((n) => show(en, n))).toEqual(['<p><b>1</b> order today</p>', '<p><b>5</b> orders today</p>'])
+    expect(Object.keys(ar.t.orders).sort()).toEqual(['few', 'many', 'one', 'other', 'two', 'zero'])
+    expect([2, 3, 11, 100].map((n) => show(ar, n))).toEqual(['<p>طلبان اليوم</p>', '<p><b>3</b> طلبات اليوم</p>', '<p><b>11</b> طلبًا اليوم</p>', '<p><b>100</b> طلب اليوم</p>'])
   })
 })
