@@ -115,6 +115,11 @@ describe('the inline scripts', () => {
     expect(Buffer.byteLength(inlineScript('src/islands/islands-bootstrap.ts'))).toBeLessThan(1024)
   })
 
+  it("offer the update in English from the page bootstrap, the same words as the English message file (other languages put theirs on the banner)", () => {
+    const english = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/messages/en/offline.json'), 'utf8')).update as string
+    expect(inlineScript('src/islands/page-bootstrap.ts')).toContain(`.dataset.text||${JSON.stringify(english)}`)
+  })
+
   it('are the minified TypeScript sources', () => {
     const source = fs.readFileSync(path.join(ROOT, 'src/islands/page-bootstrap.ts'), 'utf8')
     expect(source).toContain("sw.register('/sw.js')")
