@@ -1,7 +1,9 @@
 /**
  * The home page's assembly illustration (src/components/AssemblyIllustration.tsx), animated on its
  * pre-rendered markup: one step every two seconds, looping, from the bare motherboard, only while the
- * device modes allow motion (src/lib/device-modes.ts); otherwise the finished PC.
+ * device modes allow motion (src/lib/device-modes.ts); otherwise the finished PC. Its words are the
+ * page's when the page gives them as the behaviour's props (`steps`, and `counter` with `{step}` and
+ * `{total}`); without them, the English of src/components/assembly-steps.ts.
  */
 import { ASSEMBLY_STEPS, ASSEMBLY_TICK_MS } from '../../components/assembly-steps.ts'
 import { monitorFrameRate, motionAllowed, watchDeviceModes } from '../../lib/device-modes.ts'
@@ -11,6 +13,7 @@ const LAST = ASSEMBLY_STEPS.length - 1
 export default function assembly(island: HTMLElement) {
   const figure = island.querySelector<HTMLElement>('.assembly')
   if (!figure) return
+  const { steps = ASSEMBLY_STEPS, counter = 'Step {step}/{total}' } = JSON.parse(island.dataset.props ?? '{}') as { steps?: readonly string[]; counter?: string }
   const parts = [...figure.querySelectorAll('.part')]
   const bars = [...figure.querySelectorAll('.assembly-steps li')]
   const now = figure.querySelector('.assembly-status .now')
@@ -22,8 +25,8 @@ export default function assembly(island: HTMLElement) {
     figure.classList.toggle('done', step === LAST)
     parts.forEach((p, i) => p.classList.toggle('on', partOn(i, step)))
     bars.forEach((b, i) => b.classList.toggle('on', i <= step))
-    if (now) now.textContent = ASSEMBLY_STEPS[step]!
-    if (count) count.textContent = `Step ${step + 1}/${ASSEMBLY_STEPS.length}`
+    if (now) now.textContent = steps[step] ?? ''
+    if (count) count.textContent = counter.replace('{step}', String(step + 1)).replace('{total}', String(ASSEMBLY_STEPS.length))
   }
   let timer = 0
   let started = false
