@@ -1,6 +1,7 @@
 import siteJson from 'virtual:data/site'
 import chatMessages from '../i18n/ns/chat.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
+import { ltr } from '../i18n/island-copy.ts'
 import { whatsAppUrl } from '../lib/chat-links.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -28,12 +29,16 @@ function WhatsAppIcon({ size }: { size: number }) {
   )
 }
 
-/** A WhatsApp link with the business number from data/ and a prefilled message. */
+/**
+ * A WhatsApp link with the business number from data/ and a prefilled message. The number, when the label
+ * shows it, reads left to right on a right-to-left page (`ltr`); elsewhere the label is as given.
+ */
 export function ChatLink({ text = 'greeting', label, className, icon = true }: { text?: ChatText; label: string; className?: string; icon?: boolean }) {
+  const locale = useLocale()
   return (
     <a href={useChatHref(text)} className={className} target="_blank" rel="noopener noreferrer">
       {icon ? <WhatsAppIcon size={18} /> : null}
-      {label}
+      {label.replace(data.site.phone, () => ltr(locale, data.site.phone))}
     </a>
   )
 }
