@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import siteByLocale from 'virtual:data-by-locale/site'
 import shellMessages from '../i18n/ns/shell.ts'
+import offlineMessages from '../i18n/ns/offline.ts'
 import { localBusinessJsonLd, serializeJsonLd } from '../seo/jsonld.ts'
 import { LOGO, imageBaseName, ogImageUrl } from '../content/image-urls.ts'
 import { Header } from './Header.tsx'
@@ -18,7 +19,8 @@ import updateBannerCss from '../features/offline/update-banner.css?inline'
 import arabicFontsCss from '../styles/fonts-ar.css?inline'
 import rtlCss from '../styles/rtl.css?inline'
 import { LocaleProvider, useLocale, useMessages } from '../i18n/format.tsx'
-import { HTML_ATTRS, localeOfPath, type Locale } from '../i18n/messages.ts'
+import { HTML_ATTRS, localeOfPath, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
+import { consentProps } from '../islands/props.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { siteByLocale }
@@ -53,6 +55,7 @@ function Shell() {
   const locale = useLocale()
   useStyles(globalCss, updateBannerCss, locale === 'ar' ? arabicFontsCss : '', HTML_ATTRS[locale].dir === 'rtl' ? rtlCss : '')
   const m = useMessages(shellMessages)
+  const offline = useMessages(offlineMessages)
   return (
     <>
       <Head>
@@ -71,8 +74,9 @@ function Shell() {
       <Footer>
         <FloatingChatButton />
       </Footer>
-      <div className="update-banner" role="status" />
-      {analyticsConfigured ? <Island of={analyticsIsland} props={{}} when="idle" /> : null}
+      {/* English pages' text is the page bootstrap's own (src/islands/page-bootstrap.ts), so their HTML carries none. */}
+      <div className="update-banner" role="status" data-text={locale === SOURCE_LOCALE ? undefined : offline.update} />
+      {analyticsConfigured ? <Island of={analyticsIsland} props={consentProps(locale)} when="idle" /> : null}
     </>
   )
 }

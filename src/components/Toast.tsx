@@ -10,10 +10,11 @@ import { useStyles } from '../islands/styles.tsx'
 export const TOAST_DURATION_MS = 5000
 const REGION = 'toast-region'
 
-export function ToastRegion() {
+/** `label` names the region in the page's language (share.json `region`: "Notifications (Alt+T)"). */
+export function ToastRegion({ label }: { label: string }) {
   useStyles(toastCss)
   return (
-    <section id={REGION} className="toast-region" aria-label="Notifications (Alt+T)" tabIndex={-1}>
+    <section id={REGION} className="toast-region" aria-label={label} tabIndex={-1}>
       <div role="status" aria-live="polite" aria-atomic="false" />
     </section>
   )
@@ -21,8 +22,8 @@ export function ToastRegion() {
 
 let hotkey = false
 
-/** Adds a toast to the page's region (at most three at once). */
-export function showToast(title: string, text: string) {
+/** Adds a toast to the page's region (at most three at once); `dismiss` labels its close button ("Dismiss: …", in the page's language). */
+export function showToast(title: string, text: string, dismiss: string) {
   const region = document.getElementById(REGION)
   const live = region?.querySelector('[role="status"]')
   if (!region || !live) return
@@ -41,7 +42,7 @@ export function showToast(title: string, text: string) {
   toast.querySelector('.toast-title')!.textContent = title
   toast.querySelector('.toast-text')!.textContent = text
   const close = toast.querySelector('button')!
-  close.setAttribute('aria-label', `Dismiss: ${title}`)
+  close.setAttribute('aria-label', dismiss)
   close.onclick = () => toast.remove()
   while (live.children.length >= 3) live.firstElementChild!.remove()
   live.append(toast)

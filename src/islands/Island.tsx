@@ -8,7 +8,8 @@
  * Two kinds, by the entry file's extension in src/islands/entries/:
  * - `name.tsx`: a React component, hydrated in place with its props (`defineIsland`);
  * - `name.ts`: a plain behaviour, `(element, event?) => void`, for small things that need no React
- *   (share, device modes, the moved-post notice). Its children are the static HTML it enhances.
+ *   (share, device modes, the moved-post notice). Its children are the static HTML it enhances; props
+ *   it is given (its copy in the page's language) are in `element.dataset.props`, as JSON.
  */
 import type { ComponentType, ReactNode } from 'react'
 
@@ -45,10 +46,10 @@ export function Island<P extends object>({ of, props, when = 'visible' }: { of: 
   )
 }
 
-/** Static HTML enhanced by a plain behaviour (src/islands/entries/{name}.ts). */
-export function Behaviour({ name, when = 'interaction', children }: { name: string; when?: IslandWhen; children: ReactNode }) {
+/** Static HTML enhanced by a plain behaviour (src/islands/entries/{name}.ts), with the props it reads, if any. */
+export function Behaviour({ name, when = 'interaction', props, children }: { name: string; when?: IslandWhen; props?: object; children: ReactNode }) {
   return (
-    <falcon-island data-island={name} data-when={when}>
+    <falcon-island data-island={name} data-when={when} data-props={props ? JSON.stringify(props) : undefined}>
       {children}
     </falcon-island>
   )

@@ -5,7 +5,9 @@
  *
  * - The phone menu (a `popover`) closes when one of its links is chosen, for links within the page.
  * - The service worker is registered after the load; when a new build is waiting, the page's update
- *   banner offers 'New version available. Refresh to update.', which activates it and reloads.
+ *   banner offers 'New version available. Refresh to update.', which activates it and reloads. A page in
+ *   another language carries that text on the banner (`data-text`, from data/messages/<locale>/offline.json);
+ *   English pages use the text here, which a unit test keeps equal to data/messages/en/offline.json.
  */
 export {}
 
@@ -31,7 +33,7 @@ if (sw)
           offered = waiting
           const button = d.createElement('button')
           button.className = 'btn btn-primary update-banner-button'
-          button.textContent = 'New version available. Refresh to update.'
+          button.textContent = (banner as HTMLElement).dataset.text || 'New version available. Refresh to update.'
           button.onclick = () => {
             sw.addEventListener('controllerchange', () => location.reload())
             waiting.postMessage({ type: 'SKIP_WAITING' })

@@ -4,11 +4,13 @@
  * `%`, new lines, Arabic, emoji) has a unit test (tests/unit/flows/).
  */
 
-import { chatTexts } from './chat-links.ts'
+import { fill } from '../i18n/fill.ts'
+import type emailMessages from '../i18n/ns/email.ts'
+import type quoteMessages from '../i18n/ns/quote.ts'
 import { mailtoUrl, type EmailMessage } from './mail-links.ts'
 
-export { phoneDigits, whatsAppUrl, chatTexts } from './chat-links.ts'
-export { mailtoUrl, consultationEmail, type EmailMessage } from './mail-links.ts'
+export { phoneDigits, whatsAppUrl } from './chat-links.ts'
+export { mailtoUrl, type EmailMessage } from './mail-links.ts'
 
 /** Gmail's web compose window with the message filled in. */
 export function gmailComposeUrl({ to, subject, body }: EmailMessage): string {
@@ -20,15 +22,18 @@ export function outlookComposeUrl({ to, subject, body }: EmailMessage): string {
   return `https://outlook.live.com/mail/0/deeplink/compose?to=${encodeURIComponent(to)}&subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
 
-/** The plain text the copy button puts on the clipboard. */
-export function emailPlainText({ to, subject, body }: EmailMessage): string {
-  return `To: ${to}\nSubject: ${subject}\n\n${body}`
+/** The plain text the copy button puts on the clipboard: `template` is the copy's `To: {to}\nSubject: {subject}\n\n{body}`. */
+export function emailPlainText(message: EmailMessage, template: string): string {
+  return fill(template, { ...message })
 }
 
 // ---------------------------------------------------------------- quote
 
-export const NO_PREFERENCE = 'No preference specified'
-export const NO_NOTES = 'No additional notes provided'
+/**
+ * The texts of a quote request in the page's language (quote.json `message`), as the island gets them:
+ * the site's name filled in, `{name}`, `{details}`… left for the visitor's answers.
+ */
+export type QuoteTexts = (typeof quoteMessages)['en']['message']
 
 /** A quote request as the e-mail and chat texts show it: option values already turned into their labels. */
 export interface QuoteDetails {
@@ -45,49 +50,38 @@ export interface QuoteDetails {
 
 const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() ? value.trim() : fallback)
 
-export function quoteSubject(fullName: string): string {
-  return `Custom PC Build Quote Request - ${fullName.trim()}`
+export function quoteSubject(fullName: string, texts: QuoteTexts): string {
+  return fill(texts.subject, { name: fullName.trim() })
 }
 
 /** The lines every quote text shares (SPEC section 7), with its defaults. */
-function quoteLines(q: QuoteDetails): string[] {
-  return [
-    `Name: ${q.fullName.trim()}`,
-    `Email: ${q.email.trim()}`,
-    `Phone: ${q.phone}`,
-    `Budget: ${q.budget}`,
-    `Purpose: ${q.purpose}`,
-    `Preferred CPU brand: ${orDefault(q.cpu, NO_PREFERENCE)}`,
-    `Preferred GPU brand: ${orDefault(q.gpu, NO_PREFERENCE)}`,
-  ]
+function quoteDetailLines(q: QuoteDetails, texts: QuoteTexts): string {
+  return fill(texts.details, {
+    name: q.fullName.trim(),
+    email: q.email.trim(),
+    phone: q.phone,
+    budget: q.budget,
+    purpose: q.purpose,
+    cpu: orDefault(q.cpu, texts.noPreference),
+    gpu: orDefault(q.gpu, texts.noPreference),
+  })
 }
 
-export function quoteBody(q: QuoteDetails, siteName: string): string {
-  return [
-    `Hello ${siteName} team,`,
-    '',
-    'I would like a quote for a custom PC build. My details:',
-    '',
-    ...quoteLines(q),
-    '',
-    'Additional notes:',
-    orDefault(q.notes, NO_NOTES),
-    '',
-    'Thank you!',
-  ].join('\n')
+export function quoteBody(q: QuoteDetails, texts: QuoteTexts): string {
+  return fill(texts.body, { details: quoteDetailLines(q, texts), notes: orDefault(q.notes, texts.noNotes) })
 }
 
-export function buildQuoteEmail(q: QuoteDetails, site: { name: string; email: string }): EmailMessage {
-  return { to: site.email, subject: quoteSubject(q.fullName), body: quoteBody(q, site.name) }
+export function buildQuoteEmail(q: QuoteDetails, to: string, texts: QuoteTexts): EmailMessage {
+  return { to, subject: quoteSubject(q.fullName, texts), body: quoteBody(q, texts) }
 }
 
-export function buildQuoteMailto(q: QuoteDetails, site: { name: string; email: string }): string {
-  return mailtoUrl(buildQuoteEmail(q, site))
+export function buildQuoteMailto(q: QuoteDetails, to: string, texts: QuoteTexts): string {
+  return mailtoUrl(buildQuoteEmail(q, to, texts))
 }
 
 /** The same request as a WhatsApp message. */
-export function quoteChatText(q: QuoteDetails, siteName: string): string {
-  return [`Hi ${siteName}! I'd like a quote for a custom PC build.`, '', ...quoteLines(q), `Notes: ${orDefault(q.notes, NO_NOTES)}`].join('\n')
+export function quoteChatText(q: QuoteDetails, texts: QuoteTexts): string {
+  return fill(texts.chat, { details: quoteDetailLines(q, texts), notes: orDefault(q.notes, texts.noNotes) })
 }
 
 // ------------------------------------------------------------ price match
@@ -100,27 +94,32 @@ export interface PriceMatchDetails {
   source: string
 }
 
-const NOT_GIVEN = 'Not provided'
+/**
+ * The texts of a price match request in the page's language (email.json `priceMatch.message`, site name
+ * filled in), and `chat`, the WhatsApp greeting it starts with (chat.json `texts.priceMatch`).
+ */
+export type PriceMatchTexts = (typeof emailMessages)['en']['priceMatch']['message'] & { chat: string }
 
-function priceLabel(price: string): string {
+/** A price as typed, with the currency added when the visitor gave none (AED, Dhs, د.إ or درهم). */
+function priceLabel(price: string, texts: PriceMatchTexts): string {
   const p = price.trim()
-  if (!p) return NOT_GIVEN
-  return /aed|dhs?|د\.إ/i.test(p) ? p : `${p} AED`
+  if (!p) return texts.notGiven
+  return /aed|dhs?|د\.إ|درهم/i.test(p) ? p : fill(texts.aed, { price: p })
 }
 
-function priceMatchLines(p: PriceMatchDetails): string[] {
-  return [`Product: ${orDefault(p.product, NOT_GIVEN)}`, `Competitor price: ${priceLabel(p.competitorPrice)}`, `Link / source: ${orDefault(p.source, NOT_GIVEN)}`]
+function priceMatchLines(p: PriceMatchDetails, texts: PriceMatchTexts): string {
+  return fill(texts.details, { product: orDefault(p.product, texts.notGiven), price: priceLabel(p.competitorPrice, texts), source: orDefault(p.source, texts.notGiven) })
 }
 
-export function priceMatchChatText(p: PriceMatchDetails, siteName: string): string {
-  return [chatTexts.priceMatch(siteName), '', ...priceMatchLines(p)].join('\n')
+export function priceMatchChatText(p: PriceMatchDetails, texts: PriceMatchTexts): string {
+  return `${texts.chat}\n\n${priceMatchLines(p, texts)}`
 }
 
-export function priceMatchEmail(p: PriceMatchDetails, site: { name: string; email: string }): EmailMessage {
+export function priceMatchEmail(p: PriceMatchDetails, to: string, texts: PriceMatchTexts): EmailMessage {
   const product = p.product.trim()
   return {
-    to: site.email,
-    subject: product ? `Price Match Request - ${product}` : 'Price Match Request',
-    body: [`Hello ${site.name} team,`, '', 'I found a lower price at an authorised UAE retailer and would like to request a price match.', '', ...priceMatchLines(p), '', 'Thank you!'].join('\n'),
+    to,
+    subject: product ? fill(texts.subject, { product }) : texts.subjectNoProduct,
+    body: fill(texts.body, { details: priceMatchLines(p, texts) }),
   }
 }

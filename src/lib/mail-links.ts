@@ -1,8 +1,8 @@
 /**
- * The mailto link and the messages a first view needs (the contact page's Send
- * Email button, the blog's newsletter link), kept apart from the quote, price
- * match and web-compose builders in contact-links.ts, which load when a visitor
- * reaches them.
+ * The mailto link a first view needs (the contact page's Send Email button, the
+ * blog's newsletter link), kept apart from the quote, price match and web-compose
+ * builders in contact-links.ts, which load when a visitor reaches them. The
+ * messages' words are copy (data/messages/<locale>/email.json, quote.json).
  */
 
 /** An e-mail ready to send: the same message feeds mailto, Gmail, Outlook and the copy button. */
@@ -20,24 +20,4 @@ function crlf(text: string): string {
 /** `mailto:{to}?subject=…&body=…`, every part percent-encoded (spaces as %20, never `+`). */
 export function mailtoUrl({ to, subject, body }: EmailMessage): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(crlf(body))}`
-}
-
-/** The contact page's Send Email button: a general consultation request with blanks to fill in. */
-export function consultationEmail(site: { name: string; email: string }): EmailMessage {
-  return {
-    to: site.email,
-    subject: `Custom Gaming PC Consultation - ${site.name}`,
-    body: [
-      `Hello ${site.name} team,`,
-      '',
-      "I'm interested in a custom gaming PC and would like a free consultation.",
-      '',
-      'Name:',
-      'Phone / WhatsApp:',
-      'What I will use it for:',
-      'Budget (AED):',
-      '',
-      'Thank you!',
-    ].join('\n'),
-  }
 }

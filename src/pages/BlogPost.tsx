@@ -13,6 +13,7 @@ import { Image } from '../components/Image.tsx'
 import { ToastRegion } from '../components/Toast.tsx'
 import { ShareButton } from '../features/share/ShareButton.tsx'
 import { Behaviour } from '../islands/Island.tsx'
+import { shareCopy } from '../islands/props.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { quotePath } from './shared/blocks.tsx'
 import { PostCard, PostMeta, useCategoryName } from './shared/posts.tsx'
@@ -51,6 +52,7 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
   const url = absoluteUrl(site.url, path)
   const hero = post.imageInfo
   const ogImage = `${site.url}${ogImageUrl(hero)}`
+  const share = shareCopy(locale)
 
   return (
     <>
@@ -87,8 +89,8 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
               </span>
             </div>
             {/* Its code loads on the first click (src/islands/entries/share.ts): no script on a post's first view. */}
-            <Behaviour name="share" when="interaction">
-              <ShareButton title={post.title} text={post.excerpt} url={url} />
+            <Behaviour name="share" when="interaction" props={share.toasts}>
+              <ShareButton label={share.button} title={post.title} text={post.excerpt} url={url} />
             </Behaviour>
           </div>
         </header>
@@ -134,7 +136,7 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
         </section>
       ) : null}
 
-      <ToastRegion />
+      <ToastRegion label={share.region} />
     </>
   )
 }

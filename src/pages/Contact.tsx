@@ -10,6 +10,7 @@ import { ChatLink } from '../app/ChatLink.tsx'
 import { Island } from '../islands/Island.tsx'
 import quoteIsland from '../islands/entries/quote.tsx'
 import sendEmailIsland from '../islands/entries/send-email.tsx'
+import { quoteProps, sendEmailProps } from '../islands/props.ts'
 import { Icon } from '../components/Icon.tsx'
 import { PageHero, SectionHead, ContactItem, ContactDetails } from './shared/blocks.tsx'
 
@@ -55,7 +56,7 @@ export function Component() {
             <p>{m.quick.text}</p>
             <div className="actions">
               <ChatLink text="quote" className="btn btn-chat" label={m.quick.chat} />
-              <Island of={sendEmailIsland} props={{ className: 'btn' }} when="idle" />
+              <Island of={sendEmailIsland} props={sendEmailProps(locale, 'btn')} when="idle" />
             </div>
             <p>{rich(locale, m.quick.chooser, { link: (chunks) => <a href={chooserPage.path}>{chunks}</a> })}</p>
             <p className="small muted">
@@ -66,7 +67,7 @@ export function Component() {
       </section>
 
       <div className="container section-tight">
-        <Island of={quoteIsland} props={{}} when="visible" />
+        <Island of={quoteIsland} props={quoteProps(locale)} when="visible" />
       </div>
 
       <section className="container section-tight" aria-labelledby="contact-faq-title">

@@ -14,6 +14,7 @@ import { Icon, type IconName } from '../components/Icon.tsx'
 import { PageHero, SectionHead } from './shared/blocks.tsx'
 import { Island } from '../islands/Island.tsx'
 import priceMatchIsland from '../islands/entries/price-match.tsx'
+import { priceMatchProps } from '../islands/props.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -100,7 +101,7 @@ export function Component() {
         </div>
       </section>
 
-      <div className="container section-tight"><Island of={priceMatchIsland} props={{}} when="visible" /></div>
+      <div className="container section-tight"><Island of={priceMatchIsland} props={priceMatchProps(locale)} when="visible" /></div>
 
       <section className="container-narrow section-tight" aria-labelledby="pm-faq-title">
         <SectionHead eyebrow={m.faq.eyebrow} title={m.faq.title} id="pm-faq-title" />

@@ -4,6 +4,7 @@ import { PageSeo } from '../seo/PageSeo.tsx'
 import { Island } from '../islands/Island.tsx'
 import storeIsland from '../islands/entries/store.tsx'
 import liveCountsIsland from '../islands/entries/live-counts.tsx'
+import { liveCountsProps, storeProps } from '../islands/props.ts'
 import { FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { useAed } from './shared/blocks.tsx'
@@ -37,7 +38,7 @@ export function Component() {
           <p className="eyebrow">{m.hero.eyebrow}</p>
           <h1>{m.hero.title}</h1>
           <p className="lead">{fmt(locale, m.hero.lead, { hours: site.delivery.shopDeliveryHours, count: site.instalments.count, provider: site.instalments.provider })}</p>
-          {site.socialProof.showViewers || site.socialProof.showOrders ? <Island of={liveCountsIsland} props={{ config: site.socialProof }} when="idle" /> : null}
+          {site.socialProof.showViewers || site.socialProof.showOrders ? <Island of={liveCountsIsland} props={liveCountsProps(locale, site.socialProof)} when="idle" /> : null}
           <div className="actions">
             <a href="#store" className="btn btn-primary">
               {m.hero.browse}
@@ -61,7 +62,7 @@ export function Component() {
           <Icon name="refresh" size={16} />
           {m.store.note}
         </p>
-        <Island of={storeIsland} props={{}} when="idle" />
+        <Island of={storeIsland} props={storeProps(locale)} when="idle" />
       </section>
 
       <section className="container section-tight" aria-labelledby="shop-trust-title">

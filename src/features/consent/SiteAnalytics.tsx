@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import siteJson from 'virtual:data/site'
 import { analyticsIds, hasAnalytics, installAnalytics, setConsent, track, trackNavigationQuote, type ConsentChoice } from '../../lib/analytics.ts'
 import { useVitals } from '../../lib/use-vitals.ts'
-import { ConsentBanner } from './ConsentBanner.tsx'
+import { ConsentBanner, type ConsentCopy } from './ConsentBanner.tsx'
 import consentCss from './consent.css?inline'
 import { useStyles } from '../../islands/styles.tsx'
 import { REOPEN_CONSENT_EVENT } from './ConsentSettingsButton.tsx'
@@ -20,9 +20,10 @@ const enabled = hasAnalytics(ids)
  * An island on every page of a site with analytics configured (src/app/Layout.tsx; none otherwise):
  * installs analytics, sends the page's page_view, reports web vitals, records chat and e-mail link
  * clicks, the header's quote button and `data-cta` clicks, and asks for consent until the visitor
- * answers. Renders nothing on the server, so the static HTML is the same for everyone.
+ * answers. Renders nothing on the server, so the static HTML is the same for everyone. The banner's
+ * words come in the props, in the page's language (src/islands/props.ts).
  */
-export function SiteAnalytics() {
+export function SiteAnalytics({ t }: { t: ConsentCopy }) {
   // The banner shows only in the browser, but its rules must already be in the page.
   useStyles(consentCss)
   useVitals()
@@ -94,6 +95,7 @@ export function SiteAnalytics() {
   if (!enabled || choice !== 'unset') return null
   return (
     <ConsentBanner
+      t={t}
       onChoose={(c) => {
         setConsent(c)
         setChoice(c)

@@ -8,7 +8,7 @@ import { useCopy } from './useCopy.ts'
  * or copy the text. A native modal <dialog>: focus stays inside, Esc closes it,
  * and focus returns to the button that opened it.
  */
-export function ChoiceDialog({ open, onClose, title, intro, message, onChoice }: EmailChoiceDialogProps) {
+export function ChoiceDialog({ open, onClose, t, title, intro, message, onChoice }: EmailChoiceDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const { copied, failed, copy } = useCopy()
@@ -20,7 +20,7 @@ export function ChoiceDialog({ open, onClose, title, intro, message, onChoice }:
     if (!open && dialog.open) dialog.close()
   }, [open])
 
-  const text = emailPlainText(message)
+  const text = emailPlainText(message, t.plain)
   const choose = (channel: EmailChannel) => onChoice?.(channel)
 
   return (
@@ -41,7 +41,7 @@ export function ChoiceDialog({ open, onClose, title, intro, message, onChoice }:
         <div className="email-dialog-head">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="icon-link email-dialog-close" onClick={() => ref.current?.close()}>
-            <span className="visually-hidden">Close</span>
+            <span className="visually-hidden">{t.close}</span>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
@@ -51,17 +51,17 @@ export function ChoiceDialog({ open, onClose, title, intro, message, onChoice }:
         <ul className="email-choices" data-tracked="">
           <li>
             <a className="btn btn-primary" href={mailtoUrl(message)} onClick={() => choose('Mail app')}>
-              Open e-mail app
+              {t.mailApp}
             </a>
           </li>
           <li>
             <a className="btn" href={gmailComposeUrl(message)} target="_blank" rel="noopener noreferrer" onClick={() => choose('Gmail')}>
-              Gmail <span className="visually-hidden">(opens in a new tab)</span>
+              Gmail <span className="visually-hidden">{t.newTab}</span>
             </a>
           </li>
           <li>
             <a className="btn" href={outlookComposeUrl(message)} target="_blank" rel="noopener noreferrer" onClick={() => choose('Outlook')}>
-              Outlook <span className="visually-hidden">(opens in a new tab)</span>
+              Outlook <span className="visually-hidden">{t.newTab}</span>
             </a>
           </li>
           <li>
@@ -72,17 +72,17 @@ export function ChoiceDialog({ open, onClose, title, intro, message, onChoice }:
                 if (await copy(text)) choose('Copy')
               }}
             >
-              Copy text
+              {t.copy}
             </button>
           </li>
         </ul>
         <p className="email-dialog-status" role="status">
-          {copied ? 'Copied to Clipboard!' : failed ? 'Copying is blocked in this browser: select the message below and copy it.' : ''}
+          {copied ? t.copied : failed ? t.copyBlocked : ''}
         </p>
         <details className="email-preview" open={failed || undefined}>
-          <summary>Show the message</summary>
+          <summary>{t.show}</summary>
           <label className="visually-hidden" htmlFor={`${titleId}-text`}>
-            Message text
+            {t.text}
           </label>
           <textarea id={`${titleId}-text`} readOnly rows={10} value={text} />
         </details>

@@ -1,13 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import type emailMessages from '../../i18n/ns/email.ts'
 import { mailtoUrl, type EmailMessage } from '../../lib/mail-links.ts'
 import { openMailApp } from './device.ts'
+
+/** The dialog's own copy (data/messages/<locale>/email.json `dialog`), in the island's props. */
+export type DialogCopy = (typeof emailMessages)['en']['dialog']
 
 export type EmailChannel = 'Mail app' | 'Gmail' | 'Outlook' | 'Copy'
 
 export interface EmailChoiceDialogProps {
   open: boolean
   onClose: () => void
+  /** The buttons' and statuses' words, in the page's language. */
+  t: DialogCopy
   title: string
   intro?: ReactNode
   message: EmailMessage

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react'
 import siteJson from 'virtual:data/site'
+import type emailMessages from '../../i18n/ns/email.ts'
 import { mailtoUrl, priceMatchChatText, priceMatchEmail, whatsAppUrl, type PriceMatchDetails } from '../../lib/contact-links.ts'
 import { trackLazily } from '../../lib/track.ts'
-import { EmailChoiceDialog, prefetchOnApproach } from './EmailChoiceDialog.tsx'
+import { EmailChoiceDialog, prefetchOnApproach, type DialogCopy } from './EmailChoiceDialog.tsx'
 import { isMobileDevice } from './device.ts'
 import quoteCss from '../quote/quote.css?inline'
 import emailCss from './email.css?inline'
@@ -14,12 +15,21 @@ const data = { site: siteJson }
 const KEY = 'falconpc-price-match-draft'
 const EMPTY: PriceMatchDetails = { product: '', competitorPrice: '', source: '' }
 
+/** The form's props, made on the server in the page's language (src/islands/props.ts). */
+export interface PriceMatchProps {
+  /** The form's copy (email.json `priceMatch`): the site's name, e-mail and hours filled in. */
+  t: (typeof emailMessages)['en']['priceMatch']
+  /** The WhatsApp greeting the request starts with (chat.json `texts.priceMatch`). */
+  chat: string
+  dialog: DialogCopy
+}
+
 /**
  * The price match request: product, competitor price and where it was seen,
  * sent by WhatsApp or e-mail with everything filled in. What was typed is kept
  * for the browser tab (restored after hydration).
  */
-export function PriceMatchRequest() {
+export function PriceMatchRequest({ t, chat, dialog }: PriceMatchProps) {
   // The e-mail dialog loads later, but its rules must already be in the page.
   useStyles(quoteCss, emailCss)
   const { site } = data
@@ -46,30 +56,31 @@ export function PriceMatchRequest() {
     }
   }, [values, restored])
 
-  const message = priceMatchEmail(values, site)
+  const texts = { ...t.message, chat }
+  const message = priceMatchEmail(values, site.email, texts)
   const set = (k: keyof PriceMatchDetails) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }))
 
   return (
     <section className="price-match-request quote-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Request a price match</h2>
-      <p className="quote-intro">Tell us what you found; we reply within {site.priceMatch.responseHours} hours.</p>
+      <h2 id={`${id}-title`}>{t.title}</h2>
+      <p className="quote-intro">{t.intro}</p>
       <div className="quote-fields">
         <div className="field">
-          <label htmlFor={`${id}-product`}>Product</label>
+          <label htmlFor={`${id}-product`}>{t.product}</label>
           <input id={`${id}-product`} type="text" maxLength={200} value={values.product} onChange={set('product')} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-price`}>Competitor price (AED)</label>
+          <label htmlFor={`${id}-price`}>{t.price}</label>
           <input id={`${id}-price`} type="text" inputMode="decimal" maxLength={40} value={values.competitorPrice} onChange={set('competitorPrice')} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-source`}>Link or shop name</label>
+          <label htmlFor={`${id}-source`}>{t.source}</label>
           <input id={`${id}-source`} type="text" inputMode="url" maxLength={500} value={values.source} onChange={set('source')} />
         </div>
       </div>
       <div className="quote-actions">
-        <a className="btn btn-chat" href={whatsAppUrl(site.phone, priceMatchChatText(values, site.name))} target="_blank" rel="noopener noreferrer" data-tracked="" onClick={() => trackLazily((a) => a.trackContact('WhatsApp', 'Price Match'))}>
-          Send on WhatsApp
+        <a className="btn btn-chat" href={whatsAppUrl(site.phone, priceMatchChatText(values, texts))} target="_blank" rel="noopener noreferrer" data-tracked="" onClick={() => trackLazily((a) => a.trackContact('WhatsApp', 'Price Match'))}>
+          {t.whatsapp}
         </a>
         <a
           className="btn"
@@ -83,10 +94,10 @@ export function PriceMatchRequest() {
             setOpen(true)
           }}
         >
-          Send by e-mail
+          {t.email}
         </a>
       </div>
-      <EmailChoiceDialog open={open} onClose={() => setOpen(false)} title="Send your price match request" intro={<>Your request to {site.email} is ready. How would you like to send it?</>} message={message} />
+      <EmailChoiceDialog open={open} onClose={() => setOpen(false)} t={dialog} title={t.dialogTitle} intro={t.dialogIntro} message={message} />
     </section>
   )
 }

@@ -1,24 +1,29 @@
 import { useState, type ReactNode } from 'react'
-import siteJson from 'virtual:data/site'
-import { consultationEmail, mailtoUrl } from '../../lib/mail-links.ts'
+import { mailtoUrl, type EmailMessage } from '../../lib/mail-links.ts'
 import { trackLazily } from '../../lib/track.ts'
-import { EmailChoiceDialog, prefetchOnApproach } from './EmailChoiceDialog.tsx'
+import { EmailChoiceDialog, prefetchOnApproach, type DialogCopy } from './EmailChoiceDialog.tsx'
 import { isMobileDevice } from './device.ts'
 import emailCss from './email.css?inline'
 import { useStyles } from '../../islands/styles.tsx'
-
-/** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { site: siteJson }
 
 /**
  * The contact page's Send Email button: a consultation request. Without
  * JavaScript it is a plain mailto link; on a phone it opens the mail app; on a
  * desktop it offers the mail app, Gmail, Outlook or copying the text.
  */
-export function SendEmailButton({ className = 'btn', children = 'Send Email' }: { className?: string; children?: ReactNode }) {
+export interface SendEmailButtonProps {
+  className?: string
+  children: ReactNode
+  /** The consultation e-mail, in the page's language (src/islands/props.ts). */
+  message: EmailMessage
+  /** The dialog's title and introduction, and its own copy. */
+  title: string
+  intro: string
+  dialog: DialogCopy
+}
+
+export function SendEmailButton({ className = 'btn', children, message, title, intro, dialog }: SendEmailButtonProps) {
   useStyles(emailCss)
-  const { site } = data
-  const message = consultationEmail(site)
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -39,8 +44,9 @@ export function SendEmailButton({ className = 'btn', children = 'Send Email' }: 
       <EmailChoiceDialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Send us an e-mail"
-        intro={<>Your message to {site.email} is ready. How would you like to send it?</>}
+        t={dialog}
+        title={title}
+        intro={intro}
         message={message}
       />
     </>

@@ -9,7 +9,7 @@ import { buildQuoteEmail, mailtoUrl, quoteChatText, whatsAppUrl } from '../../li
 import { trackLazily } from '../../lib/track.ts'
 import { EmailChoiceDialog } from '../email/EmailChoiceDialog.tsx'
 import { isMobileDevice, openMailApp } from '../email/device.ts'
-import { NOTES_MAX, quoteDetails } from './quote-form.ts'
+import { NOTES_MAX, purposeForAnalytics, quoteDetails } from './quote-form.ts'
 import { Row, Select, type QuoteWizard } from './quote-fields.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -18,31 +18,31 @@ const data = { site: siteJson }
 export type HandOff = 'mail-app' | 'dialog' | 'chat'
 
 export function LaterFields({ wizard }: { wizard: QuoteWizard }) {
-  const { field, error, set, options } = wizard
+  const { field, error, set, options, t } = wizard
   if (wizard.step === 2)
     return (
       <div className="quote-fields">
-        <p className="field-hint">Optional: leave these if you would like our recommendation.</p>
-        <Row label="Preferred CPU brand" htmlFor="quote-preferredCpu">
-          <Select wizard={wizard} name="preferredCpu" options={options.cpuPreferences} placeholder="Choose (optional)" />
+        <p className="field-hint">{t.fields.optional}</p>
+        <Row label={t.fields.preferredCpu} htmlFor="quote-preferredCpu">
+          <Select wizard={wizard} name="preferredCpu" options={options.cpuPreferences} placeholder={t.fields.optionalPlaceholder} />
           {error('preferredCpu')}
         </Row>
-        <Row label="Preferred GPU brand" htmlFor="quote-preferredGpu">
-          <Select wizard={wizard} name="preferredGpu" options={options.gpuPreferences} placeholder="Choose (optional)" />
+        <Row label={t.fields.preferredGpu} htmlFor="quote-preferredGpu">
+          <Select wizard={wizard} name="preferredGpu" options={options.gpuPreferences} placeholder={t.fields.optionalPlaceholder} />
           {error('preferredGpu')}
         </Row>
       </div>
     )
   return (
     <div className="quote-fields">
-      <Row label="E-mail" required htmlFor="quote-email">
+      <Row label={t.fields.email} required htmlFor="quote-email">
         <input type="email" autoComplete="email" inputMode="email" required aria-required="true" maxLength={254} {...field('email')} onChange={(e) => set('email', e.target.value)} />
         {error('email')}
       </Row>
-      <Row label="Additional notes" htmlFor="quote-additionalNotes">
+      <Row label={t.fields.notes} htmlFor="quote-additionalNotes">
         <textarea rows={4} maxLength={NOTES_MAX} {...field('additionalNotes')} onChange={(e) => set('additionalNotes', e.target.value)} />
         <p id="quote-additionalNotes-hint" className="field-hint">
-          Games, software, size, colours, deadline: anything that helps.
+          {t.fields.notesHint}
         </p>
         {error('additionalNotes')}
       </Row>
@@ -50,13 +50,16 @@ export function LaterFields({ wizard }: { wizard: QuoteWizard }) {
   )
 }
 
-const trackRequest = ({ values, options }: QuoteWizard) => trackLazily((a) => a.trackQuoteRequest({ buildType: quoteDetails(values, options).purpose, budget: values.budgetRange }))
+const trackRequest = ({ values, options }: QuoteWizard) => trackLazily((a) => a.trackQuoteRequest({ buildType: purposeForAnalytics(values, options), budget: values.budgetRange }))
+
+/** The request as an e-mail in the page's language, to the business. */
+const quoteEmail = ({ values, options, t }: QuoteWizard) => buildQuoteEmail(quoteDetails(values, options), data.site.email, t.message)
 
 /** Step 3's valid request, sent: a phone opens its mail app with it, a desktop gets the dialog of ways to send. */
 export function sendQuote(wizard: QuoteWizard, { openDialog, handedOff }: { openDialog: () => void; handedOff: (how: HandOff) => void }) {
   trackRequest(wizard)
   if (isMobileDevice()) {
-    openMailApp(mailtoUrl(buildQuoteEmail(quoteDetails(wizard.values, wizard.options), data.site)))
+    openMailApp(mailtoUrl(quoteEmail(wizard)))
     trackLazily((a) => a.trackHandOff('Mail app'))
     handedOff('mail-app')
   } else {
@@ -67,15 +70,16 @@ export function sendQuote(wizard: QuoteWizard, { openDialog, handedOff }: { open
 /** Step 3's buttons: submit (the e-mail), and WhatsApp once the step is valid. */
 export function SendActions({ wizard, handedOff }: { wizard: QuoteWizard; handedOff: (how: HandOff) => void }) {
   const { site } = data
+  const { t } = wizard
   return (
     <>
       <button type="submit" className="btn btn-primary" disabled={!wizard.valid}>
-        Submit quote request
+        {t.submit}
       </button>
       {wizard.valid ? (
         <a
           className="btn btn-chat"
-          href={whatsAppUrl(site.phone, quoteChatText(quoteDetails(wizard.values, wizard.options), site.name))}
+          href={whatsAppUrl(site.phone, quoteChatText(quoteDetails(wizard.values, wizard.options), t.message))}
           target="_blank"
           rel="noopener noreferrer"
           data-tracked=""
@@ -85,7 +89,7 @@ export function SendActions({ wizard, handedOff }: { wizard: QuoteWizard; handed
             handedOff('chat')
           }}
         >
-          Send on WhatsApp instead
+          {t.whatsapp}
         </a>
       ) : null}
     </>
@@ -93,30 +97,31 @@ export function SendActions({ wizard, handedOff }: { wizard: QuoteWizard; handed
 }
 
 /** What the status line says after the request left the form. */
-export function HandOffStatus({ handedOff, openDialog }: { handedOff: HandOff | null; openDialog: () => void }) {
+export function HandOffStatus({ t, handedOff, openDialog }: { t: QuoteWizard['t']; handedOff: HandOff | null; openDialog: () => void }) {
   if (handedOff === 'mail-app')
     return (
       <>
-        Your e-mail app should open with the request ready: press Send there.{' '}
+        {t.status.mailApp}{' '}
         <button type="button" className="link-button" onClick={openDialog}>
-          Nothing opened? More ways to send
+          {t.status.moreWays}
         </button>
       </>
     )
-  if (handedOff === 'dialog') return <>{'Your request is ready: send it from the window that opened, or paste the copied text into an e-mail to ' + data.site.email + '.'}</>
-  if (handedOff === 'chat') return <>WhatsApp opened in a new tab with your request: press Send there.</>
+  if (handedOff === 'dialog') return <>{t.status.dialog}</>
+  if (handedOff === 'chat') return <>{t.status.chat}</>
   return null
 }
 
 export function QuoteEmailDialog({ wizard, open, onClose, handedOff }: { wizard: QuoteWizard; open: boolean; onClose: () => void; handedOff: (how: HandOff) => void }) {
-  const { site } = data
+  const { t } = wizard
   return (
     <EmailChoiceDialog
       open={open}
       onClose={onClose}
-      title="Send your quote request"
-      intro={<>Your request to {site.email} is ready. How would you like to send it?</>}
-      message={buildQuoteEmail(quoteDetails(wizard.values, wizard.options), site)}
+      t={wizard.dialog}
+      title={t.dialog.title}
+      intro={t.dialog.intro}
+      message={quoteEmail(wizard)}
       onChoice={(channel) => {
         trackLazily((a) => a.trackHandOff(channel))
         handedOff('dialog')

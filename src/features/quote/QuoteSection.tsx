@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import quoteJson from 'virtual:data/quote'
 import siteJson from 'virtual:data/site'
-import { chatTexts, whatsAppUrl } from '../../lib/chat-links.ts'
+import { whatsAppUrl } from '../../lib/chat-links.ts'
 import { trackLazily } from '../../lib/track.ts'
 import { prefetchEmailDialog } from '../email/EmailChoiceDialog.tsx'
-import { PHONE_EXAMPLE } from './phone.ts'
 import { applyPrefill, PREFILL_KEYS, prefillFromQuery } from './prefill.ts'
 import { DRAFT_KEY, EMPTY_DRAFT, STEPS, STEP_FIELDS, isStepValid, parseDraft, progressPercent, validateStep, type Field, type QuoteDraft, type Step } from './quote-form.ts'
-import { Row, Select, type QuoteWizard } from './quote-fields.tsx'
+import { Row, Select, type QuoteProps, type QuoteWizard } from './quote-fields.tsx'
+import { fill, fillParts } from '../../i18n/fill.ts'
 import type { HandOff } from './QuoteLaterSteps.tsx'
 import quoteCss from './quote.css?inline'
 import emailCss from '../email/email.css?inline'
@@ -15,9 +14,7 @@ import { useStyles } from '../../islands/styles.tsx'
 import { StepList } from '../../components/StepList.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { quote: quoteJson, site: siteJson }
-
-const options = data.quote
+const data = { site: siteJson }
 
 type Later = typeof import('./QuoteLaterSteps.tsx')
 let laterModule: Promise<Later> | undefined
@@ -55,8 +52,10 @@ function saveDraft(draft: QuoteDraft) {
  * when the visitor starts on the form (first touch, click, focus or key), or
  * when a restored draft opens on a later step. Until they arrive the step says
  * it is loading; the draft is kept here, so nothing typed is lost.
+ *
+ * Its words and the answers it offers come in its props, in the page's language (src/islands/props.ts).
  */
-export function QuoteSection() {
+export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
   // Steps 2 and 3 and the e-mail dialog load later, but their rules must already be in the page.
   useStyles(quoteCss, emailCss)
   const { site } = data
@@ -100,6 +99,7 @@ export function QuoteSection() {
     while (step < saved.step && isStepValid(step, saved.values, options)) step = (step + 1) as Step
     setDraft({ ...saved, step })
     setRestored(true)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration; the options are props that never change
   }, [])
 
   useEffect(() => {
@@ -122,6 +122,7 @@ export function QuoteSection() {
   const errors = validateStep(step, values, options)
   const valid = Object.keys(errors).length === 0
   const percent = progressPercent(step)
+  const progress = { step, total: STEPS.length, percent }
 
   const set = (field: Field, value: string) => {
     setHandedOff(null)
@@ -152,6 +153,8 @@ export function QuoteSection() {
   }
 
   const wizard: QuoteWizard = {
+    t,
+    dialog,
     step,
     values,
     options,
@@ -168,7 +171,7 @@ export function QuoteSection() {
     }),
     error: (name) => (
       <p id={`quote-${name}-error`} className="field-error" aria-live="polite">
-        {touched[name] && errors[name] ? errors[name] : ''}
+        {touched[name] && errors[name] ? t.errors[errors[name]] : ''}
       </p>
     ),
   }
@@ -176,28 +179,28 @@ export function QuoteSection() {
 
   return (
     <section id="quote-form" aria-labelledby="quote-heading" className="quote-section">
-      <h2 id="quote-heading">Request a custom PC quote</h2>
-      <p className="quote-intro">Three short steps. Your answers stay in this browser tab until you send them: nothing is sent anywhere until you choose how.</p>
+      <h2 id="quote-heading">{t.heading}</h2>
+      <p className="quote-intro">{t.intro}</p>
 
       {prefilled ? (
         <p className="quote-prefilled" role="status">
-          Your build is filled in: its parts are in the notes on step 3. Add your name and phone to go on.
+          {t.prefilled}
         </p>
       ) : null}
       <noscript>
         <p className="quote-noscript">
-          This form needs JavaScript. You can also e-mail your request to <a href={`mailto:${site.email}`}>{site.email}</a> or{' '}
-          <a href={whatsAppUrl(site.phone, chatTexts.quote(site.name))}>chat with us on WhatsApp</a>.
+          {fillParts(t.noscript, {
+            mail: (text) => <a href={`mailto:${site.email}`}>{text}</a>,
+            chat: (text) => <a href={whatsAppUrl(site.phone, chatText)}>{text}</a>,
+          })}
         </p>
       </noscript>
       <div className="quote-progress">
-        <StepList titles={STEPS.map((s) => s.title)} current={step} className="quote-steps" />
-        <progress className="quote-bar" max={100} value={percent} aria-label="Quote form progress" aria-valuetext={`Step ${step} of ${STEPS.length}, ${percent}%`}>
-          {percent}%
+        <StepList titles={STEPS.map((key) => t.steps[key])} current={step} className="quote-steps" />
+        <progress className="quote-bar" max={100} value={percent} aria-label={t.progress.label} aria-valuetext={fill(t.progress.valueText, progress)}>
+          {fill(t.progress.percent, progress)}
         </progress>
-        <p className="quote-progress-text">
-          Step {step} of {STEPS.length} · {percent}%
-        </p>
+        <p className="quote-progress-text">{fill(t.progress.text, progress)}</p>
       </div>
 
       <form
@@ -214,28 +217,28 @@ export function QuoteSection() {
         }}
       >
         <h3 id="quote-step-heading" ref={headingRef} tabIndex={-1} className="quote-step-title">
-          Step {step}: {STEPS[step - 1]!.title}
+          {fill(t.stepTitle, { step, title: t.steps[STEPS[step - 1]!] })}
         </h3>
 
         {step === 1 ? (
           <div className="quote-fields">
-            <Row label="Full name" required htmlFor="quote-fullName">
+            <Row label={t.fields.fullName} required htmlFor="quote-fullName">
               <input type="text" autoComplete="name" required aria-required="true" maxLength={100} {...field('fullName')} onChange={(e) => set('fullName', e.target.value)} />
               {error('fullName')}
             </Row>
-            <Row label="WhatsApp / mobile number" required htmlFor="quote-phone">
+            <Row label={t.fields.phone} required htmlFor="quote-phone">
               <input type="tel" inputMode="tel" autoComplete="tel" required aria-required="true" maxLength={24} {...field('phone')} onChange={(e) => set('phone', e.target.value)} />
               <p id="quote-phone-hint" className="field-hint">
-                UAE mobile, e.g. {PHONE_EXAMPLE}
+                {t.fields.phoneHint}
               </p>
               {error('phone')}
             </Row>
-            <Row label="Budget range" required htmlFor="quote-budgetRange">
-              <Select wizard={wizard} name="budgetRange" options={options.budgetRanges} placeholder="Choose a budget" required />
+            <Row label={t.fields.budgetRange} required htmlFor="quote-budgetRange">
+              <Select wizard={wizard} name="budgetRange" options={options.budgetRanges} placeholder={t.fields.budgetPlaceholder} required />
               {error('budgetRange')}
             </Row>
-            <Row label="Main use" required htmlFor="quote-purpose">
-              <Select wizard={wizard} name="purpose" options={options.purposes} placeholder="Choose a purpose" required />
+            <Row label={t.fields.purpose} required htmlFor="quote-purpose">
+              <Select wizard={wizard} name="purpose" options={options.purposes} placeholder={t.fields.purposePlaceholder} required />
               {error('purpose')}
             </Row>
           </div>
@@ -245,14 +248,20 @@ export function QuoteSection() {
           <div className="quote-fields" role="status">
             {laterFailed ? (
               <p className="field-error">
-                Step {step} could not load. Check your connection, then{' '}
-                <button type="button" className="link-button" onClick={startLoading}>
-                  try again
-                </button>
-                . Your answers are kept.
+                {fillParts(
+                  t.loadFailed,
+                  {
+                    retry: (text) => (
+                      <button type="button" className="link-button" onClick={startLoading}>
+                        {text}
+                      </button>
+                    ),
+                  },
+                  { step },
+                )}
               </p>
             ) : (
-              <p className="field-hint">Loading step {step}…</p>
+              <p className="field-hint">{fill(t.loading, { step })}</p>
             )}
           </div>
         )}
@@ -260,12 +269,12 @@ export function QuoteSection() {
         <div className="quote-actions">
           {step > 1 ? (
             <button type="button" className="btn" onClick={() => goTo((step - 1) as Step)}>
-              Previous
+              {t.previous}
             </button>
           ) : null}
           {step < 3 ? (
             <button type="submit" className="btn btn-primary" disabled={!valid || (step === 2 && !later)}>
-              Next
+              {t.next}
             </button>
           ) : later ? (
             <later.SendActions wizard={wizard} handedOff={setHandedOff} />
@@ -273,11 +282,11 @@ export function QuoteSection() {
         </div>
         {!valid ? (
           <p className="field-hint quote-required-note">
-            {step === 3 ? 'Enter your e-mail address to send the request.' : 'Fill in the fields marked * to continue.'}
+            {step === 3 ? t.requiredEmail : t.required}
           </p>
         ) : null}
         <p className="quote-status" role="status">
-          {later ? <later.HandOffStatus handedOff={handedOff} openDialog={openDialog} /> : null}
+          {later ? <later.HandOffStatus t={t} handedOff={handedOff} openDialog={openDialog} /> : null}
         </p>
       </form>
 

@@ -4,9 +4,12 @@
  * The quote goes to a WhatsApp number, so a UAE mobile (05x) is required.
  */
 
-export type PhoneResult = { ok: true; digits: string; international: string } | { ok: false; message: string }
+/** Why a number was refused: the key of its message in data/messages/<locale>/quote.json `errors`. */
+export type PhoneError = 'phoneMissing' | 'phoneInvalid'
+export type PhoneResult = { ok: true; digits: string; international: string } | { ok: false; error: PhoneError }
 
-export const PHONE_EXAMPLE = '050 123 4567 or +971 50 123 4567'
+/** The two shapes the hint and the error show (`quote.phoneExample` puts them in a sentence). */
+export const PHONE_EXAMPLES = { local: '050 123 4567', international: '+971 50 123 4567' } as const
 
 /** The national part (without 0 or +971) of what was typed, or undefined when the shape is not a UAE number. */
 function nationalPart(input: string): string | undefined {
@@ -24,10 +27,10 @@ function nationalPart(input: string): string | undefined {
 
 /** Validates and normalises to international digits (`971501234567`). */
 export function normaliseUaePhone(input: string): PhoneResult {
-  if (!input.trim()) return { ok: false, message: 'Enter your WhatsApp or mobile number.' }
+  if (!input.trim()) return { ok: false, error: 'phoneMissing' }
   const national = nationalPart(input)?.replace(/^0/, '')
   if (national === undefined || !/^5\d{8}$/.test(national)) {
-    return { ok: false, message: `Enter a UAE mobile number, for example ${PHONE_EXAMPLE}.` }
+    return { ok: false, error: 'phoneInvalid' }
   }
   const digits = `971${national}`
   return { ok: true, digits, international: `+${digits}` }

@@ -1,6 +1,19 @@
 /** The wizard's field rows, shared by step 1 (QuoteSection.tsx) and steps 2 and 3 (QuoteLaterSteps.tsx). */
 import type { ReactNode } from 'react'
-import type { Field, Option, QuoteOptions, QuoteValues, Step } from './quote-form.ts'
+import type { DialogCopy } from '../email/EmailChoiceDialog.tsx'
+import type { Field, Option, QuoteCopy, QuoteOptions, QuoteValues, Step } from './quote-form.ts'
+
+/** The quote island's props, made on the server in the page's language (src/islands/props.ts). */
+export interface QuoteProps {
+  /** The wizard's copy: labels, errors, and the e-mail and WhatsApp texts with the site's name filled in. */
+  t: QuoteCopy
+  /** The e-mail dialog's copy. */
+  dialog: DialogCopy
+  /** The answers steps offer (data/quote.json), labelled in the page's language. */
+  options: QuoteOptions
+  /** The WhatsApp greeting of the link shown without JavaScript. */
+  chatText: string
+}
 
 export interface FieldProps {
   id: string
@@ -13,9 +26,11 @@ export interface FieldProps {
 
 /** What a step's fields need from the wizard that owns the draft. */
 export interface QuoteWizard {
+  t: QuoteCopy
+  dialog: DialogCopy
   step: Step
   values: QuoteValues
-  /** The answers steps offer (data/quote.json). */
+  /** The answers steps offer (data/quote.json), in the page's language. */
   options: QuoteOptions
   valid: boolean
   field: (name: Field) => FieldProps

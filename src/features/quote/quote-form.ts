@@ -1,15 +1,18 @@
 /**
  * The quote wizard's state and rules (SPEC sections 4, 5, 7), without React:
  * step validation, the saved draft, and turning answers into the e-mail/chat details.
+ * Its words are the page's (data/messages/<locale>/quote.json, in the island's props): a rule
+ * answers with the key of its message.
  */
 import type { QuoteDetails } from '../../lib/contact-links.ts'
+import type quoteMessages from '../../i18n/ns/quote.ts'
 import { normaliseUaePhone } from './phone.ts'
 
-export const STEPS = [
-  { number: 1, title: 'Basic Information' },
-  { number: 2, title: 'Technical Preferences' },
-  { number: 3, title: 'Contact & Finalize' },
-] as const
+/** The quote island's copy (data/messages/<locale>/quote.json), formatted on the server (src/i18n/island-copy.ts). */
+export type QuoteCopy = (typeof quoteMessages)['en']
+
+/** The steps, by the key of their title in the copy's `steps`. */
+export const STEPS = ['basic', 'preferences', 'contact'] as const
 export type Step = 1 | 2 | 3
 
 export interface QuoteValues {
@@ -36,8 +39,12 @@ export const STEP_FIELDS: Record<Step, Field[]> = {
 }
 
 export interface Option {
+  /** What the form stores and a link may hand over (`?purpose=gaming`): the same in every language. */
   value: string
+  /** What the visitor reads, in the page's language (data/quote.json, data/<locale>/quote.json). */
   label: string
+  /** The English label, when `label` is another language's: analytics reports English whatever the page's language. */
+  en?: string
 }
 export interface QuoteOptions {
   budgetRanges: Option[]
@@ -50,24 +57,27 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 export const progressPercent = (step: Step) => Math.round((step / STEPS.length) * 100)
 
-/** Messages for the fields of one step; an empty object means the step is valid. */
-export function validateStep(step: Step, v: QuoteValues, options: QuoteOptions): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {}
+/** What is wrong with a field: the key of its message in the copy's `errors`. */
+export type QuoteError = keyof QuoteCopy['errors']
+
+/** The problems of one step's fields; an empty object means the step is valid. */
+export function validateStep(step: Step, v: QuoteValues, options: QuoteOptions): Partial<Record<Field, QuoteError>> {
+  const errors: Partial<Record<Field, QuoteError>> = {}
   const has = (list: Option[], value: string) => list.some((o) => o.value === value)
   if (step === 1) {
-    if (!v.fullName.trim()) errors.fullName = 'Enter your full name.'
+    if (!v.fullName.trim()) errors.fullName = 'fullName'
     const phone = normaliseUaePhone(v.phone)
-    if (!phone.ok) errors.phone = phone.message
-    if (!has(options.budgetRanges, v.budgetRange)) errors.budgetRange = 'Choose a budget range.'
-    if (!has(options.purposes, v.purpose)) errors.purpose = 'Choose what the PC is for.'
+    if (!phone.ok) errors.phone = phone.error
+    if (!has(options.budgetRanges, v.budgetRange)) errors.budgetRange = 'budgetRange'
+    if (!has(options.purposes, v.purpose)) errors.purpose = 'purpose'
   }
   if (step === 2) {
-    if (v.preferredCpu && !has(options.cpuPreferences, v.preferredCpu)) errors.preferredCpu = 'Choose a CPU brand or no preference.'
-    if (v.preferredGpu && !has(options.gpuPreferences, v.preferredGpu)) errors.preferredGpu = 'Choose a GPU brand or no preference.'
+    if (v.preferredCpu && !has(options.cpuPreferences, v.preferredCpu)) errors.preferredCpu = 'preferredCpu'
+    if (v.preferredGpu && !has(options.gpuPreferences, v.preferredGpu)) errors.preferredGpu = 'preferredGpu'
   }
   if (step === 3) {
-    if (!v.email.trim()) errors.email = 'Enter your e-mail address.'
-    else if (!EMAIL.test(v.email.trim())) errors.email = 'Enter an e-mail address such as name@example.com.'
+    if (!v.email.trim()) errors.email = 'emailMissing'
+    else if (!EMAIL.test(v.email.trim())) errors.email = 'emailInvalid'
   }
   return errors
 }
@@ -89,6 +99,12 @@ export function quoteDetails(v: QuoteValues, options: QuoteOptions): QuoteDetail
     gpu: preference(options.gpuPreferences, v.preferredGpu),
     notes: v.additionalNotes,
   }
+}
+
+/** The purpose as analytics reports it: its English label in every language. */
+export function purposeForAnalytics(v: QuoteValues, options: QuoteOptions): string {
+  const o = options.purposes.find((p) => p.value === v.purpose)
+  return o ? (o.en ?? o.label) : v.purpose
 }
 
 // ------------------------------------------------------------ the draft

@@ -1,11 +1,11 @@
 import { Icon } from '../../components/Icon.tsx'
 
 /** The article's Share button, static; src/islands/entries/share.ts shares (or copies the link) on click and reports it as a toast. */
-export function ShareButton({ title, text, url }: { title: string; text?: string; url: string }) {
+export function ShareButton({ label, title, text, url }: { label: string; title: string; text?: string; url: string }) {
   return (
     <button type="button" className="btn btn-small share-button" data-title={title} data-text={text} data-url={url}>
       <Icon name="share" size={18} />
-      Share
+      {label}
     </button>
   )
 }

@@ -3,6 +3,8 @@
  * else the async clipboard, else the legacy copy command. Pure apart from the
  * browser objects it is given, so each fallback has a unit test.
  */
+import type shareMessages from '../../i18n/ns/share.ts'
+
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'
 
 export interface ShareTarget {
@@ -16,11 +18,8 @@ export interface ShareEnvironment {
   document: Pick<Document, 'createElement' | 'execCommand' | 'body'>
 }
 
-export const SHARE_TOASTS = {
-  shared: { title: 'Shared successfully!', text: 'Article shared via native share dialog.' },
-  copied: { title: 'Link copied!', text: 'Article link has been copied to your clipboard.' },
-  failed: { title: 'Could not share', text: 'Copy the address from your browser’s address bar instead.' },
-} as const
+/** The share behaviour's props: share.json in the page's language (src/islands/props.ts), a toast per outcome. */
+export type ShareCopy = Pick<(typeof shareMessages)['en'], 'shared' | 'copied' | 'failed' | 'dismiss'>
 
 function legacyCopy(doc: ShareEnvironment['document'], text: string): boolean {
   const area = doc.createElement('textarea')

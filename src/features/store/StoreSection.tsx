@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import navigationJson from 'virtual:data/navigation'
 import siteJson from 'virtual:data/site'
-import { chatTexts, whatsAppUrl } from '../../lib/chat-links.ts'
+import type storeMessages from '../../i18n/ns/store.ts'
+import { fillParts } from '../../i18n/fill.ts'
+import { whatsAppUrl } from '../../lib/chat-links.ts'
 import { LOAD_STORE_EVENT, PLACEHOLDER_LINGER_MS, mountStore, storeContainerId } from './ecwid.ts'
 import storeCss from './store.css?inline'
 import { useStyles } from '../../islands/styles.tsx'
@@ -14,6 +16,16 @@ const NEAR_VIEWPORT = '200px'
 
 type Phase = 'waiting' | 'loading' | 'ready' | 'failed'
 
+/** The store section's props, made on the server in the page's language (src/islands/props.ts). */
+export interface StoreProps {
+  /** Its copy (store.json without the live counters'). */
+  t: Omit<(typeof storeMessages)['en'], 'live'>
+  /** The WhatsApp greeting of its chat links. */
+  chatText: string
+  /** The quote form, in the page's language (`/contact-dubai#quote-form`). */
+  quotePath: string
+}
+
 /**
  * The embedded Ecwid store on the shop page. The static HTML has the
  * 'Loading Store...' placeholder; the store script is only requested when the
@@ -21,9 +33,10 @@ type Phase = 'waiting' | 'loading' | 'ready' | 'failed'
  * URL points into the store (`#!/~/cart`). If it cannot load, the visitor gets
  * chat and quote links instead of an endless spinner.
  */
-export function StoreSection() {
+export function StoreSection({ t, chatText, quotePath }: StoreProps) {
   useStyles(storeCss)
   const { site, navigation } = data
+  const chatHref = whatsAppUrl(site.phone, chatText)
   const storeId = site.store.storeId
   const containerId = storeContainerId(storeId)
   const sectionRef = useRef<HTMLElement>(null)
@@ -76,29 +89,31 @@ export function StoreSection() {
 
   const failed = phase === 'failed'
   return (
-    <section id="store" ref={sectionRef} aria-label="Online store" className="store-section" aria-busy={phase === 'loading' && placeholder ? true : undefined}>
+    <section id="store" ref={sectionRef} aria-label={t.label} className="store-section" aria-busy={phase === 'loading' && placeholder ? true : undefined}>
       {placeholder && !failed ? (
         <div className="store-placeholder" role="status">
           <span className="store-spinner" aria-hidden="true" />
-          Loading Store...
+          {t.loading}
         </div>
       ) : null}
       <noscript>
         <p className="store-fallback">
-          The online store needs JavaScript. You can still order: <a href={whatsAppUrl(site.phone, chatTexts.customBuild(site.name))}>chat with us on WhatsApp</a> or{' '}
-          <a href="/contact-dubai#quote-form">request a quote</a>.
+          {fillParts(t.noscript, {
+            chat: (text) => <a href={chatHref}>{text}</a>,
+            quote: (text) => <a href={quotePath}>{text}</a>,
+          })}
         </p>
       </noscript>
       {failed ? (
         <div className="store-fallback" role="alert">
-          <h2 className="store-fallback-title">The online store could not load</h2>
-          <p>Your connection may be offline, or a browser extension may be blocking it. You can still order with us directly:</p>
+          <h2 className="store-fallback-title">{t.failed.title}</h2>
+          <p>{t.failed.text}</p>
           <div className="actions">
-            <a className="btn btn-chat" href={whatsAppUrl(site.phone, chatTexts.customBuild(site.name))} target="_blank" rel="noopener noreferrer">
-              Chat on WhatsApp
+            <a className="btn btn-chat" href={chatHref} target="_blank" rel="noopener noreferrer">
+              {t.failed.chat}
             </a>
-            <a className="btn btn-primary" href="/contact-dubai#quote-form">
-              Request a quote
+            <a className="btn btn-primary" href={quotePath}>
+              {t.failed.quote}
             </a>
             <button
               type="button"
@@ -108,7 +123,7 @@ export function StoreSection() {
                 setAttempt((a) => a + 1)
               }}
             >
-              Try again
+              {t.failed.retry}
             </button>
           </div>
         </div>

@@ -2,15 +2,17 @@
  * The contact page's Send Email button (src/features/email/SendEmailButton.tsx): a mailto link at
  * first paint (what a phone does anyway); the island offers a desktop the mail app, web mail or copying.
  */
-import { SendEmailButton } from '../../features/email/SendEmailButton.tsx'
+import { SendEmailButton, type SendEmailButtonProps } from '../../features/email/SendEmailButton.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { defineIsland } from '../Island.tsx'
 
-function SendEmail({ className }: { className: string }) {
+export type SendEmailProps = Omit<SendEmailButtonProps, 'children'> & { className: string; label: string }
+
+function SendEmail({ label, ...props }: SendEmailProps) {
   return (
-    <SendEmailButton className={className}>
+    <SendEmailButton {...props}>
       <Icon name="mail" size={18} />
-      Send Email
+      {label}
     </SendEmailButton>
   )
 }

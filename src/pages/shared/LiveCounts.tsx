@@ -1,26 +1,34 @@
 import { Icon } from '../../components/Icon.tsx'
+import { fillParts, pluralForm } from '../../i18n/fill.ts'
+import type { PluralForms } from '../../i18n/island-copy.ts'
 import { useLiveCounts, type SocialProofConfig } from './social-proof.ts'
 
+/** The counters' props, made on the server in the page's language (src/islands/props.ts). */
+export interface LiveCountsProps {
+  config: SocialProofConfig
+  /** Each counter's text in every plural form of the page's language, `<b>{count}</b>` where the number goes (the count shows in bold). */
+  t: { viewers: PluralForms; orders: PluralForms }
+  /** The page's language, for `Intl.PluralRules`. */
+  lang: string
+}
+
 /** The shop's live counters: real numbers from data/site.json's socialProof.source only; none in the pre-rendered page. */
-export function LiveCounts({ config }: { config: SocialProofConfig }) {
+export function LiveCounts({ config, t, lang }: LiveCountsProps) {
   const { viewers, orders } = useLiveCounts(config)
   if (viewers === null && orders === null) return null
+  const count = (forms: PluralForms, n: number, className: string) => fillParts(pluralForm(forms, lang, n), { b: (text) => <strong className={className}>{text}</strong> }, { count: n })
   return (
     <ul className="live-row">
       {viewers !== null ? (
         <li className="live-pill">
           <span className="live-dot" aria-hidden="true" />
-          <span>
-            <strong className="viewers">{viewers}</strong> people viewing this page
-          </span>
+          <span>{count(t.viewers, viewers, 'viewers')}</span>
         </li>
       ) : null}
       {orders !== null ? (
         <li className="live-pill">
           <Icon name="box" size={16} />
-          <span>
-            <strong className="orders">{orders}</strong> orders today
-          </span>
+          <span>{count(t.orders, orders, 'orders')}</span>
         </li>
       ) : null}
     </ul>

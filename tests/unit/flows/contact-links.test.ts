@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
-  NO_NOTES,
-  NO_PREFERENCE,
   buildQuoteEmail,
   buildQuoteMailto,
-  consultationEmail,
   emailPlainText,
   gmailComposeUrl,
   mailtoUrl,
@@ -19,8 +16,14 @@ import {
   type EmailMessage,
   type QuoteDetails,
 } from '../../../src/lib/contact-links.ts'
+import { fill } from '../../../src/i18n/fill.ts'
+import { islandTexts, site } from './island-texts.ts'
 
-const site = { name: 'Falcon PC', email: 'sales@falconpc.ae' }
+/** The texts the islands get in their props (src/islands/copy.ts), from the real message files. */
+const en = islandTexts('en')
+const ar = islandTexts('ar')
+const quoteTexts = en.quote.t.message
+const priceMatchTexts = { ...en.priceMatch.t.message, chat: en.priceMatch.chat }
 
 const quote: QuoteDetails = {
   fullName: 'Omar Haddad',
@@ -112,7 +115,7 @@ describe('mailto, Gmail and Outlook builders', () => {
 
 describe('quote e-mail', () => {
   it('has the subject and the body of SPEC section 7', () => {
-    const email = buildQuoteEmail(quote, site)
+    const email = buildQuoteEmail(quote, site.email, quoteTexts)
     expect(email.to).toBe('sales@falconpc.ae')
     expect(email.subject).toBe('Custom PC Build Quote Request - Omar Haddad')
     expect(email.body).toBe(
@@ -138,25 +141,23 @@ describe('quote e-mail', () => {
   })
 
   it('uses the defaults for missing preferences and notes', () => {
-    const body = quoteBody({ ...quote, cpu: '', gpu: undefined, notes: '   ' }, 'Falcon PC')
-    expect(body).toContain(`Preferred CPU brand: ${NO_PREFERENCE}`)
-    expect(body).toContain(`Preferred GPU brand: ${NO_PREFERENCE}`)
-    expect(body).toContain(`Additional notes:\n${NO_NOTES}`)
-    expect(NO_PREFERENCE).toBe('No preference specified')
-    expect(NO_NOTES).toBe('No additional notes provided')
+    const body = quoteBody({ ...quote, cpu: '', gpu: undefined, notes: '   ' }, quoteTexts)
+    expect(body).toContain('Preferred CPU brand: No preference specified')
+    expect(body).toContain('Preferred GPU brand: No preference specified')
+    expect(body).toContain('Additional notes:\nNo additional notes provided')
   })
 
   for (const [name, text] of Object.entries(tricky)) {
     it(`buildQuoteMailto carries ${name} in the name and the notes`, () => {
-      const url = buildQuoteMailto({ ...quote, fullName: text.replace(/[\r\n]+/g, ' '), notes: text }, site)
-      expect(param(url, 'subject')).toBe(quoteSubject(text.replace(/[\r\n]+/g, ' ')))
+      const url = buildQuoteMailto({ ...quote, fullName: text.replace(/[\r\n]+/g, ' '), notes: text }, site.email, quoteTexts)
+      expect(param(url, 'subject')).toBe(quoteSubject(text.replace(/[\r\n]+/g, ' '), quoteTexts))
       const body = param(url, 'body')!.replace(/\r\n/g, '\n')
       expect(body).toContain(`Name: ${text.replace(/[\r\n]+/g, ' ')}`)
       expect(body).toContain(`Additional notes:\n${text.replace(/\r\n/g, '\n')}`)
     })
 
     it(`quoteChatText in a wa.me link carries ${name}`, () => {
-      const url = whatsAppUrl('+971 52 746 3301', quoteChatText({ ...quote, notes: text }, 'Falcon PC'))
+      const url = whatsAppUrl('+971 52 746 3301', quoteChatText({ ...quote, notes: text }, quoteTexts))
       const decoded = param(url, 'text')!
       expect(decoded).toContain(`Notes: ${text}`)
       expect(decoded).toContain('Name: Omar Haddad')
@@ -165,14 +166,14 @@ describe('quote e-mail', () => {
   }
 
   it('copy text has To, Subject and the body', () => {
-    const email = buildQuoteEmail(quote, site)
-    expect(emailPlainText(email)).toBe(`To: sales@falconpc.ae\nSubject: Custom PC Build Quote Request - Omar Haddad\n\n${email.body}`)
+    const email = buildQuoteEmail(quote, site.email, quoteTexts)
+    expect(emailPlainText(email, en.quote.dialog.plain)).toBe(`To: sales@falconpc.ae\nSubject: Custom PC Build Quote Request - Omar Haddad\n\n${email.body}`)
   })
 })
 
 describe('consultation and price match texts', () => {
   it('consultation e-mail goes to the business with a fixed text', () => {
-    const email = consultationEmail(site)
+    const email = en.sendEmail.message
     expect(email.to).toBe('sales@falconpc.ae')
     expect(email.subject).toBe('Custom Gaming PC Consultation - Falcon PC')
     expect(email.body).toMatch(/^Hello Falcon PC team,\n/)
@@ -181,12 +182,12 @@ describe('consultation and price match texts', () => {
 
   it('price match texts list product, competitor price and link', () => {
     const p = { product: 'RTX 4070 Super & cooler #2', competitorPrice: '2,499', source: 'https://shop.example.ae/p?id=7&ref=a%20b' }
-    const chat = priceMatchChatText(p, 'Falcon PC')
+    const chat = priceMatchChatText(p, priceMatchTexts)
     expect(chat).toBe(
       "Hi Falcon PC! I found a lower price and would like to request a price match.\n\nProduct: RTX 4070 Super & cooler #2\nCompetitor price: 2,499 AED\nLink / source: https://shop.example.ae/p?id=7&ref=a%20b",
     )
     expect(param(whatsAppUrl('+971 52 746 3301', chat), 'text')).toBe(chat)
-    const email = priceMatchEmail(p, site)
+    const email = priceMatchEmail(p, site.email, priceMatchTexts)
     expect(email.subject).toBe('Price Match Request - RTX 4070 Super & cooler #2')
     expect(param(mailtoUrl(email), 'subject')).toBe(email.subject)
     expect(param(mailtoUrl(email), 'body')!.replace(/\r\n/g, '\n')).toBe(email.body)
@@ -194,7 +195,83 @@ describe('consultation and price match texts', () => {
   })
 
   it('price match fills gaps and keeps a currency the visitor typed', () => {
-    expect(priceMatchChatText({ product: '', competitorPrice: 'AED 1,999', source: '' }, 'Falcon PC')).toContain('Product: Not provided\nCompetitor price: AED 1,999\nLink / source: Not provided')
-    expect(priceMatchEmail({ product: ' ', competitorPrice: '', source: '' }, site).subject).toBe('Price Match Request')
+    expect(priceMatchChatText({ product: '', competitorPrice: 'AED 1,999', source: '' }, priceMatchTexts)).toContain('Product: Not provided\nCompetitor price: AED 1,999\nLink / source: Not provided')
+    expect(priceMatchEmail({ product: ' ', competitorPrice: '', source: '' }, site.email, priceMatchTexts).subject).toBe('Price Match Request')
+  })
+})
+
+describe('on an Arabic page', () => {
+  const arQuote: QuoteDetails = { ...quote, fullName: 'عمر الحداد', budget: '5,000 – 8,000 درهم', purpose: 'الألعاب', cpu: 'AMD', gpu: '', notes: 'هيكل أبيض وهادئ.' }
+  const texts = ar.quote.t.message
+  /** U+2066 … U+2069: the phone number reads left to right inside the Arabic text. */
+  const ltrPhone = '\u2066+971501234567\u2069'
+
+  it('the quote e-mail (mailto subject and body) is Arabic, labels included, with the phone in Latin digits left to right', () => {
+    const url = buildQuoteMailto(arQuote, site.email, texts)
+    expect(url.startsWith('mailto:sales@falconpc.ae?subject=')).toBe(true)
+    expect(param(url, 'subject')).toBe('طلب عرض سعر لتجميعة مخصصة - عمر الحداد')
+    expect(param(url, 'body')!.replace(/\r\n/g, '\n')).toBe(
+      [
+        'مرحبًا فريق Falcon PC،',
+        '',
+        'أرغب في الحصول على عرض سعر لتجميعة جهاز مخصص. بياناتي:',
+        '',
+        'الاسم: عمر الحداد',
+        'البريد الإلكتروني: omar@example.com',
+        `الهاتف: ${ltrPhone}`,
+        'الميزانية: 5,000 – 8,000 درهم',
+        'الاستخدام: الألعاب',
+        'العلامة المفضلة للمعالج: AMD',
+        'العلامة المفضلة لبطاقة الرسومات: لا تفضيل محدد',
+        '',
+        'ملاحظات إضافية:',
+        'هيكل أبيض وهادئ.',
+        '',
+        'شكرًا لكم!',
+      ].join('\n'),
+    )
+  })
+
+  it('the WhatsApp text is Arabic, and a typed "{phone}" stays as typed', () => {
+    const text = param(whatsAppUrl(site.phone, quoteChatText({ ...arQuote, notes: 'اتصل بي على {phone}' }, texts)), 'text')!
+    expect(text.split('\n')).toEqual([
+      'مرحبًا Falcon PC! أرغب في عرض سعر لتجميعة جهاز مخصص.',
+      '',
+      'الاسم: عمر الحداد',
+      'البريد الإلكتروني: omar@example.com',
+      `الهاتف: ${ltrPhone}`,
+      'الميزانية: 5,000 – 8,000 درهم',
+      'الاستخدام: الألعاب',
+      'العلامة المفضلة للمعالج: AMD',
+      'العلامة المفضلة لبطاقة الرسومات: لا تفضيل محدد',
+      'ملاحظات: اتصل بي على {phone}',
+    ])
+  })
+
+  it('the copied text names its fields in Arabic', () => {
+    expect(emailPlainText({ to: 'a@b.ae', subject: 'س', body: 'ن' }, ar.quote.dialog.plain)).toBe('إلى: a@b.ae\nالموضوع: س\n\nن')
+  })
+
+  it('the price match request is Arabic, and a price without a currency gets درهم', () => {
+    const t = { ...ar.priceMatch.t.message, chat: ar.priceMatch.chat }
+    const p = { product: 'RTX 5070', competitorPrice: '2,499', source: '' }
+    expect(priceMatchChatText(p, t)).toBe('مرحبًا Falcon PC! وجدت سعرًا أقل وأودّ طلب مطابقة السعر.\n\nالمنتج: RTX 5070\nسعر المنافس: 2,499 درهم\nالرابط / المصدر: غير محدد')
+    expect(priceMatchChatText({ ...p, competitorPrice: '2,399 درهم' }, t)).toContain('سعر المنافس: 2,399 درهم\n')
+    const email = priceMatchEmail(p, site.email, t)
+    expect(email.subject).toBe('طلب مطابقة سعر - RTX 5070')
+    expect(param(mailtoUrl(email), 'subject')).toBe('طلب مطابقة سعر - RTX 5070')
+    expect(email.body.startsWith('مرحبًا فريق Falcon PC،\n\nوجدت سعرًا أقل لدى متجر معتمد في الإمارات')).toBe(true)
+  })
+
+  it('the Send Email button and the chat links carry Arabic texts', () => {
+    expect(ar.sendEmail.message.subject).toBe('استشارة حول جهاز ألعاب مخصص - Falcon PC')
+    expect(ar.sendEmail.label).toBe('أرسل بريدًا إلكترونيًا')
+    expect(ar.quote.chatText).toBe('مرحبًا Falcon PC! أودّ الحصول على عرض سعر لتجميعة جهاز ألعاب مخصص.')
+    expect(en.quote.chatText).toBe("Hi Falcon PC! I'd like a quote for a custom gaming PC build.")
+  })
+
+  it('fill leaves unknown arguments and never fills a value twice', () => {
+    expect(fill('{a} and {b}', { a: '{b}' })).toBe('{b} and {b}')
+    expect(fill('{constructor}', {})).toBe('{constructor}')
   })
 })

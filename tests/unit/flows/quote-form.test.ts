@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { normaliseUaePhone } from '../../../src/features/quote/phone.ts'
-import { EMPTY_VALUES, isStepValid, parseDraft, progressPercent, quoteDetails, validateStep, type QuoteOptions } from '../../../src/features/quote/quote-form.ts'
+import { EMPTY_VALUES, isStepValid, parseDraft, progressPercent, purposeForAnalytics, quoteDetails, validateStep, type QuoteOptions } from '../../../src/features/quote/quote-form.ts'
 import { quoteSchema } from '../../../src/content/schemas.ts'
+import { islandTexts } from './island-texts.ts'
 
 const options: QuoteOptions = quoteSchema.parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../data/quote.json'), 'utf8')))
 
@@ -39,7 +40,7 @@ describe('normaliseUaePhone', () => {
     it(`rejects ${JSON.stringify(typed)} with a message`, () => {
       const r = normaliseUaePhone(typed)
       expect(r.ok).toBe(false)
-      if (!r.ok) expect(r.message).toMatch(typed.trim() ? /UAE mobile number, for example 050 123 4567/ : /Enter your WhatsApp or mobile number/)
+      if (!r.ok) expect(r.error).toBe(typed.trim() ? 'phoneInvalid' : 'phoneMissing')
     })
   }
 })
@@ -50,8 +51,8 @@ describe('quote wizard rules', () => {
   it('requires fullName, phone, budgetRange and purpose on step 1', () => {
     expect(Object.keys(validateStep(1, EMPTY_VALUES, options)).sort()).toEqual(['budgetRange', 'fullName', 'phone', 'purpose'])
     expect(isStepValid(1, step1, options)).toBe(true)
-    expect(validateStep(1, { ...step1, fullName: '   ' }, options)).toEqual({ fullName: 'Enter your full name.' })
-    expect(validateStep(1, { ...step1, budgetRange: '99-100' }, options)).toEqual({ budgetRange: 'Choose a budget range.' })
+    expect(validateStep(1, { ...step1, fullName: '   ' }, options)).toEqual({ fullName: 'fullName' })
+    expect(validateStep(1, { ...step1, budgetRange: '99-100' }, options)).toEqual({ budgetRange: 'budgetRange' })
   })
 
   it('has no required fields on step 2', () => {
@@ -61,8 +62,8 @@ describe('quote wizard rules', () => {
   })
 
   it('requires a well-formed e-mail on step 3', () => {
-    expect(validateStep(3, EMPTY_VALUES, options)).toEqual({ email: 'Enter your e-mail address.' })
-    expect(validateStep(3, { ...EMPTY_VALUES, email: 'sara@' }, options).email).toMatch(/name@example\.com/)
+    expect(validateStep(3, EMPTY_VALUES, options)).toEqual({ email: 'emailMissing' })
+    expect(validateStep(3, { ...EMPTY_VALUES, email: 'sara@' }, options).email).toBe('emailInvalid')
     expect(isStepValid(3, { ...EMPTY_VALUES, email: 'sara@example.ae' }, options)).toBe(true)
   })
 
@@ -81,5 +82,38 @@ describe('quote wizard rules', () => {
     const d = parseDraft(JSON.stringify({ step: 3, values: { fullName: 'Sara', phone: 5, evil: 'x' }, touched: { fullName: true, phone: 'yes' }, started: true }))
     expect(d).toEqual({ step: 3, values: { ...EMPTY_VALUES, fullName: 'Sara' }, touched: { fullName: true }, started: true })
     expect(parseDraft(JSON.stringify({ step: 7 })).step).toBe(1)
+  })
+})
+
+describe("the wizard's words, in the page's language", () => {
+  const en = islandTexts('en').quote
+  const ar = islandTexts('ar').quote
+  const errorOf = (t: typeof en.t, typed: string) => {
+    const r = normaliseUaePhone(typed)
+    return r.ok ? '' : t.errors[r.error]
+  }
+
+  it('says what is wrong with a phone number in English, as before', () => {
+    expect(errorOf(en.t, '')).toBe('Enter your WhatsApp or mobile number.')
+    expect(errorOf(en.t, '04 123 4567')).toBe('Enter a UAE mobile number, for example 050 123 4567 or +971 50 123 4567.')
+    expect(en.t.errors[validateStep(1, { ...EMPTY_VALUES, fullName: ' ' }, options).fullName!]).toBe('Enter your full name.')
+  })
+
+  it('says it in Arabic on an Arabic page, the example numbers in Latin digits, isolated left to right and unbroken', () => {
+    expect(errorOf(ar.t, '')).toBe('أدخل رقم واتساب أو رقم جوالك.')
+    expect(errorOf(ar.t, '04 123 4567')).toBe('أدخل رقم جوال إماراتيًا، مثل \u2066050\u00a0123\u00a04567\u2069 أو \u2066+971\u00a050\u00a0123\u00a04567\u2069.')
+    expect(ar.t.errors[validateStep(3, { ...EMPTY_VALUES, email: 'sara@' }, options).email!]).toBe('أدخل بريدًا إلكترونيًا صحيحًا مثل name@example.com.')
+    expect(ar.t.fields.phoneHint).toBe('رقم جوال إماراتي، مثل \u2066050\u00a0123\u00a04567\u2069 أو \u2066+971\u00a050\u00a0123\u00a04567\u2069')
+  })
+
+  it('offers the answers with Arabic labels and the same values, and reports the English purpose to analytics', () => {
+    expect(ar.options.budgetRanges.map((o) => o.value)).toEqual(options.budgetRanges.map((o) => o.value))
+    expect(ar.options.purposes[0]).toEqual({ value: 'gaming', label: 'الألعاب', en: 'Gaming' })
+    expect(ar.options.cpuPreferences[0]).toEqual({ value: 'intel', label: 'Intel' })
+    expect(en.options.purposes[0]).toEqual({ value: 'gaming', label: 'Gaming' })
+    const values = { ...EMPTY_VALUES, purpose: 'video-editing', budgetRange: '5000-8000' }
+    expect(quoteDetails(values, ar.options)).toMatchObject({ purpose: 'مونتاج الفيديو', budget: '5,000 – 8,000 درهم' })
+    expect(purposeForAnalytics(values, ar.options)).toBe('Video Editing')
+    expect(purposeForAnalytics(values, en.options)).toBe('Video Editing')
   })
 })

@@ -12,6 +12,8 @@ import { PageStyles, StyleCollector, useStyles } from '../../../src/islands/styl
 import { islandChunks, islandEntries, type ViteManifest } from '../../../scripts/lib/islands.ts'
 import { finishPage, inlineScript, SPECULATION_RULES } from '../../../scripts/lib/page-html.ts'
 import { ROOT } from '../content/helpers.ts'
+import { fillParts, pluralForm } from '../../../src/i18n/fill.ts'
+import { islandTexts } from '../flows/island-texts.ts'
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
 const greeting = defineIsland('greeting', Greeting)
@@ -24,9 +26,12 @@ describe('an island in the pre-rendered page', () => {
     )
   })
 
-  it('wraps a plain behaviour around the static markup it enhances', () => {
+  it('wraps a plain behaviour around the static markup it enhances, with its props when it has some', () => {
     expect(renderToStaticMarkup(<Behaviour name="share"><button type="button">Share</button></Behaviour>)).toBe(
       '<falcon-island data-island="share" data-when="interaction"><button type="button">Share</button></falcon-island>',
+    )
+    expect(renderToStaticMarkup(<Behaviour name="share" props={{ dismiss: 'إغلاق: {title}' }}><button type="button">مشاركة</button></Behaviour>)).toBe(
+      '<falcon-island data-island="share" data-when="interaction" data-props="{&quot;dismiss&quot;:&quot;إغلاق: {title}&quot;}"><button type="button">مشاركة</button></falcon-island>',
     )
   })
 
@@ -110,9 +115,30 @@ describe('the inline scripts', () => {
     expect(Buffer.byteLength(inlineScript('src/islands/islands-bootstrap.ts'))).toBeLessThan(1024)
   })
 
+  it("offer the update in English from the page bootstrap, the same words as the English message file (other languages put theirs on the banner)", () => {
+    const english = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/messages/en/offline.json'), 'utf8')).update as string
+    expect(inlineScript('src/islands/page-bootstrap.ts')).toContain(`.dataset.text||${JSON.stringify(english)}`)
+  })
+
   it('are the minified TypeScript sources', () => {
     const source = fs.readFileSync(path.join(ROOT, 'src/islands/page-bootstrap.ts'), 'utf8')
     expect(source).toContain("sw.register('/sw.js')")
     expect(inlineScript('src/islands/page-bootstrap.ts')).toContain('register("/sw.js")')
+  })
+})
+
+describe("an island's copy", () => {
+  it('is filled in the browser with plain {name} arguments and tags, without a message formatter', () => {
+    const html = renderToStaticMarkup(<p>{fillParts('Step {step} could not load, <retry>try again</retry>.', { retry: (text) => <button type="button">{text}</button> }, { step: 2 })}</p>)
+    expect(html).toBe('<p>Step 2 could not load, <button type="button">try again</button>.</p>')
+  })
+
+  it('counts in the plural forms of the page\'s language: six in Arabic, two in English', () => {
+    const en = islandTexts('en').liveCounts
+    const ar = islandTexts('ar').liveCounts
+    const show = (t: typeof en, n: number) => renderToStaticMarkup(<p>{fillParts(pluralForm(t.t.orders, t.lang, n), { b: (text) => <b>{text}</b> }, { count: n })}</p>)
+    expect([1, 5].map((n) => show(en, n))).toEqual(['<p><b>1</b> order today</p>', '<p><b>5</b> orders today</p>'])
+    expect(Object.keys(ar.t.orders).sort()).toEqual(['few', 'many', 'one', 'other', 'two', 'zero'])
+    expect([2, 3, 11, 100].map((n) => show(ar, n))).toEqual(['<p>طلبان اليوم</p>', '<p><b>3</b> طلبات اليوم</p>', '<p><b>11</b> طلبًا اليوم</p>', '<p><b>100</b> طلب اليوم</p>'])
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SHARE_TOASTS, shareOrCopy, type ShareEnvironment } from '../../../src/features/share/share.ts'
+import { shareOrCopy, type ShareEnvironment } from '../../../src/features/share/share.ts'
+import { islandTexts } from '../flows/island-texts.ts'
 
 const target = { title: 'Budget build', text: 'Parts and prices', url: 'https://www.falconpc.ae/blog/budget' }
 
@@ -67,8 +68,13 @@ describe('shareOrCopy', () => {
     await expect(shareOrCopy(target, none.e)).resolves.toBe('failed')
   })
 
-  it('has the toast texts of SPEC section 8', () => {
-    expect(SHARE_TOASTS.shared).toEqual({ title: 'Shared successfully!', text: 'Article shared via native share dialog.' })
-    expect(SHARE_TOASTS.copied).toEqual({ title: 'Link copied!', text: 'Article link has been copied to your clipboard.' })
+  it('has the toast texts of SPEC section 8, and Arabic ones on an Arabic page', () => {
+    const { toasts } = islandTexts('en').share
+    expect(toasts.shared).toEqual({ title: 'Shared successfully!', text: 'Article shared via native share dialog.' })
+    expect(toasts.copied).toEqual({ title: 'Link copied!', text: 'Article link has been copied to your clipboard.' })
+    expect(toasts.dismiss).toBe('Dismiss: {title}')
+    const ar = islandTexts('ar').share
+    expect(ar.toasts.copied.title).toBe('تم نسخ الرابط!')
+    expect(ar.button).toBe('مشاركة')
   })
 })
