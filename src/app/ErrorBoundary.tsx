@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react'
+import errorMessages from '../i18n/ns/errors.ts'
 
 /** Once a render error happens, show the error message instead of the content. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -14,10 +15,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
 
   render() {
     if (!this.state.error) return this.props.children
+    // In the browser, with no locale context: the page's own language.
+    const m = (document.documentElement.lang === 'ar' ? errorMessages.ar : errorMessages.en).island
     return (
       <div className="container error-fallback" role="alert">
-        <h1>Something went wrong.</h1>
-        <p>Please refresh the page. The error has been logged to the console.</p>
+        {/* A heading inside the page (which has its own h1), as the spec's error catalogue asks. */}
+        <h2>{m.title}</h2>
+        <p>{m.text}</p>
       </div>
     )
   }

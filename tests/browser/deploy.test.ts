@@ -111,10 +111,11 @@ async function clickThrough(page: Page): Promise<string[]> {
       path: location.pathname,
       title: document.title,
       h1: document.querySelector('h1')?.textContent ?? '',
+      errorScreen: document.querySelector('.error-fallback') !== null,
       footer: document.querySelector('footer')?.textContent ?? '',
     }))
     if (seen.path !== target) problems.push(`${target}: ended on ${seen.path}`)
-    if (seen.h1.includes('Something went wrong')) problems.push(`${target}: error screen`)
+    if (seen.errorScreen) problems.push(`${target}: error screen`)
     if (seen.title !== expectedTitle) problems.push(`${target}: title "${seen.title}", expected "${expectedTitle}"`)
     if (documentLoads > 1) problems.push(`${target}: ${documentLoads} full page loads for one click (reload loop)`)
     if (!seen.footer.includes(TAGLINE_B)) problems.push(`${target}: still shows build A's tagline`)

@@ -32,7 +32,7 @@ describe('render error fallback', () => {
         <Broken />
       </ErrorBoundary>,
     )
-    expect(container.querySelector('[role="alert"] h1')?.textContent).toBe('Something went wrong.')
+    expect(container.querySelector('[role="alert"] h2')?.textContent).toBe('Something went wrong.')
     expect(container.textContent).toContain('Please refresh the page. The error has been logged to the console.')
     expect(container.textContent).not.toContain('content')
     expect(logged.mock.calls.flat().some((a) => a instanceof Error && a.message === 'the part list is empty')).toBe(true)
