@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { stepCount } from './assembly-steps.ts'
+import { fill } from '../i18n/fill.ts'
 import assemblyCss from './AssemblyIllustration.css?inline'
 import { useStyles } from '../islands/styles.tsx'
 
@@ -123,7 +123,7 @@ export function AssemblyIllustration({ caption, copy }: { caption: string; copy:
       </div>
       <div className="assembly-status" aria-hidden="true">
         <span className="now">{steps[step]}</span>
-        <span>{stepCount(copy.count, step + 1, steps.length)}</span>
+        <span>{fill(copy.count, { step: step + 1, total: steps.length })}</span>
       </div>
       <ol className="assembly-steps" aria-hidden="true">
         {steps.map((label, i) => (

@@ -4,8 +4,3 @@
  * loop reads them from the markup, so the browser carries no copy.
  */
 export const ASSEMBLY_TICK_MS = 2000
-
-/** `Step {step}/{total}` with the numbers filled in (a plain replace: the browser loads no message formatter). */
-export function stepCount(template: string, step: number, total: number): string {
-  return template.replace('{step}', String(step)).replace('{total}', String(total))
-}

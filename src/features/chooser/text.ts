@@ -1,7 +1,6 @@
 /**
- * The chooser's copy in one language (data/messages/<locale>/chooser.json), and the one function that
- * fills it in. The island runs in the browser, where intl-messageformat (10 KB gzip) is not wanted, so
- * every message of that namespace is a plain template: `{name}` arguments, no plural, select or tags
+ * The chooser's copy in one language (data/messages/<locale>/chooser.json), filled in by src/i18n/fill.ts.
+ * The island runs in the browser, where intl-messageformat (10 KB gzip) is not wanted, so every message of that namespace is a plain template: `{name}` arguments, no plural, select or tags
  * (tests/unit/chooser/text.test.ts holds the files to that). Anything that needs a plural is formatted
  * at build time into the model (model.ts). Pure: no React, no DOM.
  */
@@ -9,10 +8,7 @@ import type en from '../../../data/messages/en/chooser.json'
 
 export type ChooserText = typeof en
 
-/** `fill('Hi {site}!', { site: 'Falcon PC' })` → `Hi Falcon PC!`. */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
-}
+export { fill } from '../../i18n/fill.ts'
 
 /** `a`, `a and b`, `a, b and c` in the text's language. */
 export function listWords(items: readonly string[], text: Pick<ChooserText, 'notes'>): string {

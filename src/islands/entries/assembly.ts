@@ -3,7 +3,8 @@
  * pre-rendered markup: one step every two seconds, looping, from the bare motherboard, only while the
  * device modes allow motion (src/lib/device-modes.ts); otherwise the finished PC.
  */
-import { ASSEMBLY_TICK_MS, stepCount } from '../../components/assembly-steps.ts'
+import { ASSEMBLY_TICK_MS } from '../../components/assembly-steps.ts'
+import { fill } from '../../i18n/fill.ts'
 import { monitorFrameRate, motionAllowed, watchDeviceModes } from '../../lib/device-modes.ts'
 
 export default function assembly(island: HTMLElement) {
@@ -25,7 +26,7 @@ export default function assembly(island: HTMLElement) {
     parts.forEach((p, i) => p.classList.toggle('on', partOn(i, step)))
     bars.forEach((b, i) => b.classList.toggle('on', i <= step))
     if (now) now.textContent = labels[step]!
-    if (count) count.textContent = stepCount(template, step + 1, bars.length)
+    if (count) count.textContent = fill(template, { step: step + 1, total: bars.length })
   }
   let timer = 0
   let started = false

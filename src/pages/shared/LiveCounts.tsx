@@ -1,5 +1,6 @@
 import { Icon } from '../../components/Icon.tsx'
-import { fillParts, pluralForm } from '../../i18n/fill.ts'
+import { pluralForm } from '../../i18n/fill.ts'
+import { fillParts } from '../../i18n/fill-parts.ts'
 import type { PluralForms } from '../../i18n/island-copy.ts'
 import { useLiveCounts, type SocialProofConfig } from './social-proof.ts'
 

@@ -12,7 +12,8 @@ import { PageStyles, StyleCollector, useStyles } from '../../../src/islands/styl
 import { islandChunks, islandEntries, type ViteManifest } from '../../../scripts/lib/islands.ts'
 import { finishPage, inlineScript, SPECULATION_RULES } from '../../../scripts/lib/page-html.ts'
 import { ROOT } from '../content/helpers.ts'
-import { fillParts, pluralForm } from '../../../src/i18n/fill.ts'
+import { pluralForm } from '../../../src/i18n/fill.ts'
+import { fillParts } from '../../../src/i18n/fill-parts.ts'
 import { islandTexts } from '../flows/island-texts.ts'
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
