@@ -112,7 +112,7 @@ describe('the Arabic edition', () => {
     const posts = await page.locator('main a[href^="/ar/blog/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))])
     expect(posts.sort()).toEqual([...arabicPosts].sort())
     const chat = await page.locator('.footer-chat').innerText()
-    expect(chat).toMatch(/\u2066\+971[\d ]+\u2069/)
+    expect(chat).toMatch(/\u2066\+971[\d\u00a0 ]+\u2069/)
     await context.close()
   })
 

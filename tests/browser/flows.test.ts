@@ -15,6 +15,13 @@ const require = createRequire(import.meta.url)
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 const site = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../data/site.json'), 'utf8')) as { name: string; phone: string; email: string }
 const phoneDigits = site.phone.replace(/\D/g, '')
+/** How every WhatsApp text starts in each language: the chat greeting up to the shop's name and the "!". */
+const greeting = Object.fromEntries(
+  ['en', 'ar'].map((locale) => {
+    const texts = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../data/messages/${locale}/chat.json`), 'utf8')).texts as { greeting: string }
+    return [locale, texts.greeting.slice(0, texts.greeting.indexOf('{site}')) + site.name + '!']
+  }),
+) as Record<'en' | 'ar', string>
 
 const NAME = 'Tom & Jerry #1 ?50%'
 const NOTES_LINES = ['Quiet build & RGB 🌈🎮', 'مرحبا، أريد جهازاً هادئاً', '100% white?']
@@ -341,7 +348,9 @@ describe('chat and e-mail links', () => {
         chatLinks++
         const href = m[1]!.replaceAll('&amp;', '&')
         expect(href, file).toMatch(new RegExp(`^https://wa\\.me/${phoneDigits}\\?text=[^&#?\\s]+$`))
-        expect(param(href, 'text'), file).toMatch(new RegExp(`^Hi ${site.name}!`))
+        // Every prefilled text greets the shop by name in the page's language (data/messages/<locale>/chat.json).
+        const locale = file === 'ar.html' || file.startsWith('ar/') ? 'ar' : 'en'
+        expect(param(href, 'text'), file).toMatch(new RegExp(`^${greeting[locale]}`))
       }
     }
     expect(chatLinks).toBeGreaterThan(0)

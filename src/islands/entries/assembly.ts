@@ -4,7 +4,6 @@
  * device modes allow motion (src/lib/device-modes.ts); otherwise the finished PC.
  */
 import { ASSEMBLY_TICK_MS } from '../../components/assembly-steps.ts'
-import { fill } from '../../i18n/fill.ts'
 import { monitorFrameRate, motionAllowed, watchDeviceModes } from '../../lib/device-modes.ts'
 
 export default function assembly(island: HTMLElement) {
@@ -26,7 +25,8 @@ export default function assembly(island: HTMLElement) {
     parts.forEach((p, i) => p.classList.toggle('on', partOn(i, step)))
     bars.forEach((b, i) => b.classList.toggle('on', i <= step))
     if (now) now.textContent = labels[step]!
-    if (count) count.textContent = fill(template, { step: step + 1, total: bars.length })
+    // Filled here rather than with src/i18n/fill.ts: a shared module would be a second script file on the home page.
+    if (count) count.textContent = template.replace('{step}', String(step + 1)).replace('{total}', String(bars.length))
   }
   let timer = 0
   let started = false
