@@ -199,7 +199,7 @@ async function measure(browser: Browser, origin: string, route: string): Promise
 const TAP_WATCH = `
   addEventListener('pointerdown', (e) => { window.__tap ??= e.timeStamp }, true)
   requestAnimationFrame(function check() {
-    const menu = document.querySelector('nav[aria-label="Mobile"]')
+    const menu = document.querySelector('nav.mobile-menu')
     if (window.__tap !== undefined && menu && menu.checkVisibility()) window.__open = performance.now()
     else requestAnimationFrame(check)
   })
@@ -231,7 +231,7 @@ async function firstTap(browser: Browser, origin: string, route: string): Promis
     () => false,
   )
   // A menu that shows with no time recorded is the bench's own failure, never a lost tap.
-  if (!opened && (await page.locator('nav[aria-label="Mobile"]').isVisible())) throw new Error(`${route}: the menu opened but the bench's tap watcher recorded nothing`)
+  if (!opened && (await page.locator('nav.mobile-menu').isVisible())) throw new Error(`${route}: the menu opened but the bench's tap watcher recorded nothing`)
   const openMs = opened ? await page.evaluate(() => (window as unknown as { __open: number; __tap: number }).__open - (window as unknown as { __tap: number }).__tap) : Infinity
   await context.close()
   return { visibleMs: visible - started, openMs }

@@ -193,6 +193,18 @@ describe('the Arabic edition', () => {
     expect(watch.problems).toEqual([])
   })
 
+  it('loads only the subset fonts: the latin subsets and the Arabic one, never a full file', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } })
+    const page = await context.newPage()
+    const fonts = new Set<string>()
+    page.on('request', (r) => {
+      if (r.url().endsWith('.woff2')) fonts.add(new URL(r.url()).pathname.replace(/-[\w]{8}\.woff2$/, ''))
+    })
+    for (const route of ['/ar', arabicPosts[0]!, '/ar/contact-dubai']) await page.goto(site.origin + route, { waitUntil: 'networkidle' })
+    expect([...fonts].sort()).toEqual(['/assets/inter-subset', '/assets/noto-sans-arabic-subset', '/assets/space-grotesk-subset'])
+    await context.close()
+  })
+
   it('reads with JavaScript off: pages, the menu and the FAQ accordion', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false })
     const page = await context.newPage()
