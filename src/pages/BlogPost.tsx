@@ -6,6 +6,7 @@ import { Seo } from '../seo/Seo.tsx'
 import { blogPostingJsonLd } from '../seo/jsonld.ts'
 import { postPath, postTitle } from '../site/page-table.ts'
 import { localizedPath } from '../site/locales.ts'
+import { initials } from '../lib/initials.ts'
 import { HTML_ATTRS } from '../i18n/messages.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
@@ -77,11 +78,7 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
           <div className="post-toolbar">
             <div className="author">
               <span className="avatar" aria-hidden="true">
-                {post.author
-                  .split(/\s+/)
-                  .map((w) => w[0])
-                  .join('')
-                  .slice(0, 2)}
+                {initials(post.author)}
               </span>
               <span>
                 {post.author}

@@ -205,6 +205,52 @@ describe('the Arabic edition', () => {
     await context.close()
   })
 
+  it.each([320, 390, 1280])('opens the other states in Arabic at %i px: accordions, the price match request and its dialog, the share toast', async (width) => {
+    const email = messages('email').priceMatch
+    const share = messages('share')
+    const phone = width < 768
+    const context = await browser.newContext({ viewport: { width, height: phone ? 740 : 900 }, isMobile: phone, hasTouch: phone, serviceWorkers: 'block' })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin })
+    const watch = await watchPage(context)
+    const page = await context.newPage()
+    watch.attach(page)
+    const found: string[] = []
+    for (const route of ['/ar/gaming-pc-faq', '/ar/service-areas-uae']) {
+      await page.goto(site.origin + route, { waitUntil: 'networkidle' })
+      for (const more of await page.locator('main [id^="emirate-"] summary').all()) await more.click()
+      const last = page.locator('main .accordion summary').last()
+      await last.click()
+      await expect(last.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)).resolves.toBe(true)
+      await last.scrollIntoViewIfNeeded()
+      found.push(...(await lookAt(page, `ar${route.slice(3).replaceAll('/', '-')}-open`)))
+    }
+    await page.goto(`${site.origin}/ar/price-match-dubai`, { waitUntil: 'networkidle' })
+    // The request is an island that starts when it comes into view.
+    await page.locator('.price-match-request').scrollIntoViewIfNeeded()
+    await page.locator('falcon-island[data-island="price-match"][data-ready]').waitFor({ state: 'attached' })
+    await page.getByLabel(email.product).fill('RTX 5070 Ti')
+    await page.getByLabel(email.price).fill('3,299')
+    await page.getByLabel(email.source).fill('https://shop.example.ae/p?id=7')
+    await page.locator('.price-match-request').scrollIntoViewIfNeeded()
+    found.push(...(await lookAt(page, 'ar-price-match-filled')))
+    if (!phone) {
+      await page.getByRole('link', { name: email.email }).click()
+      const dialog = page.getByRole('dialog', { name: email.dialogTitle })
+      await dialog.waitFor()
+      found.push(...(await lookAt(page, 'ar-price-match-dialog')))
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+    }
+    await page.goto(site.origin + arabicPosts[0]!, { waitUntil: 'networkidle' })
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }))
+    await page.getByRole('button', { name: share.button }).first().click()
+    await page.locator('.toast-region [role="status"]').getByText(share.copied.title).waitFor()
+    found.push(...(await lookAt(page, 'ar-share-toast')))
+    await context.close()
+    expect(found).toEqual([])
+    expect(watch.problems).toEqual([])
+  })
+
   it('reads with JavaScript off: pages, the menu and the FAQ accordion', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false })
     const page = await context.newPage()

@@ -4,6 +4,7 @@ import testimonialsByLocale from 'virtual:data-by-locale/testimonials'
 import type { SiteData } from '../../content/schemas.ts'
 import { Icon, Stars, type IconName } from '../../components/Icon.tsx'
 import blocksMessages from '../../i18n/ns/blocks.ts'
+import { initials } from '../../lib/initials.ts'
 import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -69,17 +70,6 @@ export function TierCard({ tier, headingLevel, highlight }: { tier: Tier; headin
       </div>
     </article>
   )
-}
-
-/** "Ahmed K." → "AK"; Arabic initials are kept apart (a zero-width non-joiner), so they do not join into a word. */
-function initials(name: string) {
-  const letters = name
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('')
-    .replace(/[^\p{L}]/gu, '')
-    .slice(0, 2)
-  return /^[A-Za-z]*$/.test(letters) ? letters : [...letters].join('\u200c')
 }
 
 /** The testimonials of data/testimonials.json: visible content only (store-wide, so never Product review markup). */
