@@ -19,8 +19,8 @@ import subsetFont from 'subset-font'
 
 export const FONT_DIR = '.cache/fonts'
 
-/** Code points of the latin subsets, as a `unicode-range` (fonts.css repeats it: tests/unit/speed/fonts.test.ts compares). « and » are the quotation marks of the Arabic copy; U+2066–2069 are the isolates around a phone number in it (src/i18n/messages.ts ltr), which would otherwise fetch the full latin file for four invisible characters. */
-export const SUBSET_RANGE = 'U+0020-007E, U+00A0, U+00A9, U+00AB, U+00B0, U+00B7, U+00BB, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2066-2069, U+20AC, U+2122'
+/** Code points of the latin subsets, as a `unicode-range` (fonts.css repeats it: tests/unit/speed/fonts.test.ts compares). « and » are the quotation marks of the Arabic copy; U+200C–200F (joiners, direction marks) and U+2066–2069 (the isolates around a phone number, src/i18n/messages.ts ltr) are invisible characters of Arabic text that would otherwise fetch a full latin file. */
+export const SUBSET_RANGE = 'U+0020-007E, U+00A0, U+00A9, U+00AB, U+00B0, U+00B7, U+00BB, U+00D7, U+200C-200F, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2066-2069, U+20AC, U+2122'
 
 /**
  * The Arabic subset (issue 21): the letters of Modern Standard Arabic with their marks, the tatweel, the

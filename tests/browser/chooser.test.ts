@@ -158,7 +158,8 @@ describe('the build chooser', () => {
     await expect(fresh.page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, follow')
     await expect(fresh.page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe('https://www.falconpc.ae/gaming-pc-builder-tool')
     await fresh.page.getByRole('button', { name: 'Share this result' }).click()
-    await expect(fresh.page.locator('.chooser-share').textContent()).resolves.toBe('Link copied. Anyone who opens it sees this result.')
+    // The status is set once the clipboard's promise settles: wait for it rather than read it once (a fresh clone's run read it too early).
+    await expect.poll(() => fresh.page.locator('.chooser-share').textContent()).toBe('Link copied. Anyone who opens it sees this result.')
     await expect(fresh.page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(shared)
     expect(fresh.problems).toEqual([])
     await fresh.context.close()
