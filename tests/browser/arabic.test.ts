@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { DIST, ROOT, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
+import { DIST, ROOT, sitemapPaths, watchPage, type SiteServer, screenContext } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 import { lookAt } from './look.ts'
 
@@ -132,7 +132,7 @@ describe('the Arabic edition', () => {
   it.each([320, 390, 1280])('walks the quote wizard and its e-mail dialogs in Arabic at %i px, each state axe-clean and on screen', async (width) => {
     const q = messages('quote')
     const phone = width < 768
-    const context = await browser.newContext({ viewport: { width, height: phone ? 740 : 900 }, isMobile: phone, hasTouch: phone, serviceWorkers: 'block' })
+    const context = await screenContext(browser, width)
     const watch = await watchPage(context)
     const page = await context.newPage()
     watch.attach(page)
@@ -209,7 +209,7 @@ describe('the Arabic edition', () => {
     const email = messages('email').priceMatch
     const share = messages('share')
     const phone = width < 768
-    const context = await browser.newContext({ viewport: { width, height: phone ? 740 : 900 }, isMobile: phone, hasTouch: phone, serviceWorkers: 'block' })
+    const context = await screenContext(browser, width)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin })
     const watch = await watchPage(context)
     const page = await context.newPage()

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { DIST, watchPage, type SiteServer } from './harness.ts'
+import { DIST, watchPage, type SiteServer, screenContext } from './harness.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { lookAt } from './look.ts'
 import { useBrowserAndSite } from './use-site.ts'
@@ -22,8 +22,7 @@ let site: SiteServer
 useBrowserAndSite((b, s) => ([browser, site] = [b, s]))
 
 async function open(width = 390, route = CHOOSER): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const phone = width < 768
-  const context = await browser.newContext({ viewport: { width, height: phone ? 740 : 900 }, isMobile: phone, hasTouch: phone, serviceWorkers: 'block' })
+  const context = await screenContext(browser, width)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin })
   const watch = await watchPage(context)
   const page = await context.newPage()

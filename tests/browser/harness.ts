@@ -50,6 +50,15 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunch())
 }
 
+/**
+ * A fresh context the size of a phone (below 768 px: mobile, touch, 740 px tall) or a desktop (900 px
+ * tall), without the service worker, as the state walks open them.
+ */
+export function screenContext(browser: Browser, width: number): Promise<BrowserContext> {
+  const phone = width < 768
+  return browser.newContext({ viewport: { width, height: phone ? 740 : 900 }, isMobile: phone, hasTouch: phone, serviceWorkers: 'block' })
+}
+
 export interface SiteServer {
   origin: string
   close(): Promise<void>

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { lookAt as look, SHOTS } from './look.ts'
-import { DIST, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer } from './harness.ts'
+import { DIST, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer, screenContext } from './harness.ts'
 import { analyticsBuild, recordOutboundLinks, stubTagScripts, waitForHydration } from './flows-helpers.ts'
 import { createSiteServer } from '../../scripts/serve.ts'
 
@@ -35,8 +35,7 @@ afterAll(async () => {
 })
 
 async function openContext(width: number): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const phone = width < 768
-  const context = await browser.newContext({ viewport: { width, height: phone ? 740 : 900 }, isMobile: phone, hasTouch: phone, serviceWorkers: 'block' })
+  const context = await screenContext(browser, width)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin })
   const watch = await watchPage(context)
   await recordOutboundLinks(context)
@@ -242,7 +241,7 @@ describe.each(WIDTHS)('every state at %i px', (width) => {
 
   it('the consent banner when an analytics id is set', async () => {
     const site = await startSite((await analyticsBuild()).dist)
-    const configured = await browser.newContext({ viewport: { width, height: phone ? 740 : 900 }, isMobile: phone, hasTouch: phone, serviceWorkers: 'block' })
+    const configured = await screenContext(browser, width)
     try {
       const watch = await watchPage(configured)
       const p = await configured.newPage()
