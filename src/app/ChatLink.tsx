@@ -1,7 +1,7 @@
 import siteJson from 'virtual:data/site'
 import chatMessages from '../i18n/ns/chat.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
-import { ltr } from '../i18n/island-copy.ts'
+import { ltr } from '../i18n/messages.ts'
 import { whatsAppUrl } from '../lib/chat-links.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -38,7 +38,7 @@ export function ChatLink({ text = 'greeting', label, className, icon = true }: {
   return (
     <a href={useChatHref(text)} className={className} target="_blank" rel="noopener noreferrer">
       {icon ? <WhatsAppIcon size={18} /> : null}
-      {label.replace(data.site.phone, () => ltr(locale, data.site.phone))}
+      {label.replace(data.site.phone, () => ltr(data.site.phone, locale))}
     </a>
   )
 }

@@ -61,7 +61,7 @@ export function Footer({ children }: { children?: ReactNode }) {
               {fmt(locale, b.address.full, { street: site.address.street, locality: site.address.locality, country: site.address.countryName })}
             </p>
             <p>
-              <ChatLink label={fmt(locale, m.chat, { phone: ltr(site.phone, locale) })} className="footer-chat" />
+              <ChatLink label={fmt(locale, m.chat, { phone: site.phone })} className="footer-chat" />
             </p>
             <p>
               <a href={`mailto:${site.email}`}>{ltr(site.email, locale)}</a>

@@ -5,7 +5,7 @@
  * argument stays `{name}` for the browser's `fill` (src/i18n/fill.ts), and a tag stays `<tag>…</tag>` for
  * `fillParts`. Counts the browser learns use `pluralForms`. Pages import this; islands only its types.
  */
-import { compile, FORMAT_LOCALE, HTML_ATTRS, type Locale } from './messages.ts'
+import { compile, FORMAT_LOCALE, type Locale } from './messages.ts'
 
 type Tree = { readonly [key: string]: string | Tree }
 type Known = Readonly<Record<string, string | number>>
@@ -72,13 +72,4 @@ export function pluralForms(locale: Locale, message: string, arg = 'count', know
   }
   if (!forms.other) throw new Error(`"${message}": no "other" form`)
   return forms as PluralForms
-}
-
-/**
- * Text that must read left to right inside a right-to-left page (a phone number): isolated (U+2066…U+2069,
- * as `<bdi dir="ltr">` would), with no-break spaces, since a number wrapped inside right-to-left text would
- * show its second line's digits before its first's.
- */
-export function ltr(locale: Locale, text: string): string {
-  return HTML_ATTRS[locale].dir === 'rtl' ? `\u2066${text.replace(/ /g, '\u00a0')}\u2069` : text
 }

@@ -32,11 +32,13 @@ export const HTML_ATTRS: Record<Locale, { lang: string; dir: 'ltr' | 'rtl' }> = 
 
 /**
  * Text that must read left to right whatever surrounds it (a phone number, an e-mail address) in a
- * right-to-left page: wrapped in Unicode's left-to-right isolate (U+2066 … U+2069), which works in text,
- * attributes and messages alike. Left-to-right pages get the text as it is.
+ * right-to-left page: wrapped in Unicode's left-to-right isolate (U+2066 … U+2069, as `<bdi dir="ltr">`
+ * would), which works in text, attributes, messages and island props alike, with no-break spaces, since a
+ * number wrapped inside right-to-left text would show its second line's digits before its first's.
+ * Left-to-right pages get the text as it is.
  */
 export function ltr(text: string, locale: Locale): string {
-  return HTML_ATTRS[locale].dir === 'rtl' ? `\u2066${text}\u2069` : text
+  return HTML_ATTRS[locale].dir === 'rtl' ? `\u2066${text.replace(/ /g, '\u00a0')}\u2069` : text
 }
 
 const compiled = new Map<string, IntlMessageFormat>()

@@ -12,7 +12,8 @@ import emailMessages from '../i18n/ns/email.ts'
 import quoteMessages from '../i18n/ns/quote.ts'
 import shareMessages from '../i18n/ns/share.ts'
 import storeMessages from '../i18n/ns/store.ts'
-import { islandCopy, islandText, ltr, pluralForms } from '../i18n/island-copy.ts'
+import { islandCopy, islandText, pluralForms } from '../i18n/island-copy.ts'
+import { ltr } from '../i18n/messages.ts'
 import { FORMAT_LOCALE, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
 import { localizedPath } from '../site/locales.ts'
 import { PHONE_EXAMPLES } from '../features/quote/phone.ts'
@@ -58,10 +59,10 @@ export function quoteOptions(locale: Locale, quoteByLocale: QuoteByLocale): Quot
 
 export function quoteProps(locale: Locale, site: SiteFacts, quoteByLocale: QuoteByLocale): QuoteProps {
   const m = quoteMessages[locale]
-  const example = islandText(locale, m.phoneExample, { local: ltr(locale, PHONE_EXAMPLES.local), international: ltr(locale, PHONE_EXAMPLES.international) })
+  const example = islandText(locale, m.phoneExample, { local: ltr(PHONE_EXAMPLES.local, locale), international: ltr(PHONE_EXAMPLES.international, locale) })
   return {
     // The visitor's phone reads left to right inside a right-to-left e-mail or chat text too.
-    t: islandCopy(locale, m, { site: site.name, shopEmail: site.email, example, phone: ltr(locale, '{phone}') }),
+    t: islandCopy(locale, m, { site: site.name, shopEmail: site.email, example, phone: ltr('{phone}', locale) }),
     dialog: dialogCopy(locale),
     options: quoteOptions(locale, quoteByLocale),
     chatText: chatText(locale, site, 'quote'),

@@ -75,7 +75,7 @@ export function Component() {
           <p>{m.contact.intro}</p>
           <ul className="contact-list">
             <ContactItem icon="chat" label={m.contact.whatsapp}>
-              <ChatLink label={ltr(site.phone, locale)} icon={false} />
+              <ChatLink label={site.phone} icon={false} />
             </ContactItem>
             <ContactItem icon="mail" label={m.contact.email}>
               <a href={`mailto:${site.email}`}>{ltr(site.email, locale)}</a>

@@ -113,7 +113,7 @@ export function ContactDetails({ chatText }: { chatText?: ChatText }) {
   return (
     <>
       <ContactItem icon="chat" label={m.whatsapp}>
-        <ChatLink text={chatText} label={ltr(site.phone, locale)} icon={false} />
+        <ChatLink text={chatText} label={site.phone} icon={false} />
       </ContactItem>
       <ContactItem icon="mail" label={m.email}>
         <a href={`mailto:${site.email}`}>{ltr(site.email, locale)}</a>
