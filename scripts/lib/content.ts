@@ -50,12 +50,9 @@ export function checkContent(root = ROOT, options: CheckOptions = {}): Content {
   for (const post of posts) {
     const redirected = oldAddress(postPath(post.slug))
     if (redirected) problems.push(`${post.file}: slug: "${post.slug}" is an old address; data/redirects.json ${redirected}. Choose another slug or remove the redirect`)
-    for (const href of post.links) checkLink(post.file, href)
-    if (postTitle(post, data.site.name).length > TITLE_MAX)
-      problems.push(`${post.file}: title: ${post.title.length} characters is too long for search results; add seoTitle with at most ${TITLE_MAX} characters`)
   }
-  // A translation's links are English paths too: the renderer points them at the translated pages.
-  for (const post of Object.values(content.translatedPosts).flat()) {
+  // A translation's links are English paths too (the renderer points them at the translated pages), so both are checked alike.
+  for (const post of [...posts, ...Object.values(content.translatedPosts).flat()]) {
     for (const href of post.links) checkLink(post.file, href)
     if (postTitle(post, data.site.name).length > TITLE_MAX)
       problems.push(`${post.file}: title: ${post.title.length} characters is too long for search results; add seoTitle with at most ${TITLE_MAX} characters`)

@@ -146,14 +146,18 @@ function frontMatterLanguageProblem(source: string): string | null {
 const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10)
 
 export function loadPosts(root: string, data: SiteData, options: LoadOptions = {}): Post[] {
-  return loadEnglishPosts(root, data, options).posts
+  const cache = new MarkdownCache(root)
+  try {
+    return loadEnglishPosts(root, data, cache, options).posts
+  } finally {
+    // What rendered is kept even when a post has a problem: the fixed run renders only that post.
+    cache.save()
+  }
 }
 
-function loadEnglishPosts(root: string, data: SiteData, options: LoadOptions) {
+function loadEnglishPosts(root: string, data: SiteData, cache: MarkdownCache, options: LoadOptions) {
   const schema = frontMatterSchema(data.categories.map((c) => c.name))
-  const cache = new MarkdownCache(root)
   const { posts, drafts, problems } = readPosts(root, 'posts', schema, cache, options)
-  cache.save()
   if (problems.length) throw new ContentError(problems)
   return { posts, drafts }
 }
@@ -170,9 +174,8 @@ const translatedFrontMatterSchema = (categoryNames: readonly string[]) =>
  * translation per language. A translation uses the post's fields and rules (category by its English
  * name, image in posts/images/).
  */
-export function loadTranslatedPosts(root: string, data: SiteData, english: { posts: readonly Post[]; drafts: ReadonlySet<string> }, options: LoadOptions = {}): Content['translatedPosts'] {
+function loadTranslatedPosts(root: string, data: SiteData, english: { posts: readonly Post[]; drafts: ReadonlySet<string> }, cache: MarkdownCache, options: LoadOptions): Content['translatedPosts'] {
   const schema = translatedFrontMatterSchema(data.categories.map((c) => c.name))
-  const cache = new MarkdownCache(root)
   const out: Content['translatedPosts'] = {}
   const problems: string[] = []
   // A draft original is known (a draft translation of it is fine; a published one is not).
@@ -195,7 +198,6 @@ export function loadTranslatedPosts(root: string, data: SiteData, english: { pos
     }
     if (kept.length) out[locale] = kept
   }
-  cache.save()
   if (problems.length) throw new ContentError(problems)
   return out
 }
@@ -279,8 +281,13 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   const data = loadData(root)
   const messages = loadMessages(root)
   const translations = loadDataTranslations(root, data)
-  const english = loadEnglishPosts(root, data, options)
-  const posts = english.posts
-  const translatedPosts = loadTranslatedPosts(root, data, english, options)
-  return { data, posts, messages, translations, translatedPosts }
+  // One Markdown cache for both (read once, written once, also when a post has a problem).
+  const cache = new MarkdownCache(root)
+  try {
+    const english = loadEnglishPosts(root, data, cache, options)
+    const translatedPosts = loadTranslatedPosts(root, data, english, cache, options)
+    return { data, posts: english.posts, messages, translations, translatedPosts }
+  } finally {
+    cache.save()
+  }
 }

@@ -72,6 +72,7 @@ export function contentPlugin(root: string): Plugin {
     })())
 
   let items: { content: Content; items: Record<string, unknown> } | undefined
+  let versions: { content: Content; table: ReturnType<typeof pageLocales> } | undefined
   /** Every content item by key (src/content/store.ts), made once per load of the content. */
   const contentItems = ({ content, images }: { content: Content; images: Record<string, ImageInfo> }) => {
     if (items?.content !== content) items = { content, items: makeContentItems(content, images) }
@@ -115,10 +116,11 @@ export function contentPlugin(root: string): Plugin {
     name: 'site-content',
     enforce: 'pre',
     api: {
-      /** The locale table (src/site/locales.ts): the renderer makes an Arabic page's links Arabic with it. */
+      /** The locale table (src/site/locales.ts): the renderer makes an Arabic page's links Arabic with it. Made once per load of the content, not per page. */
       pageVersions: async () => {
         const { content } = await load()
-        return pageLocales(content.data, content.translatedPosts)
+        if (versions?.content !== content) versions = { content, table: pageLocales(content.data, content.translatedPosts) }
+        return versions.table
       },
     },
     configResolved(config) {

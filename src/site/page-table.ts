@@ -169,14 +169,17 @@ export function sitePages(
     const builds = new Map(buildPages(localeData).map((b) => [buildPath(listing, b.id), b]))
     const newest = [...own.values()].map((p) => p.updated ?? p.date).sort().at(-1)
     for (const english of pages) {
-      const path = table.get(english.path)?.[locale]
+      const versions = table.get(english.path)
+      const path = versions?.[locale]
       if (!path) continue
+      // Both versions name the same entry of the table (hreflang, sitemap alternates).
+      english.versions = versions
       const page = (t.pages ?? data.pages).find((p) => p.id === english.id)
       const build = builds.get(english.path)
       const post = own.get(path)
-      if (english.id === 'post' && post) translated.push({ ...postPage(post, locale), path })
-      else if (english.id === 'build' && build) translated.push({ ...buildPage(build, locale), path })
-      else if (page) translated.push({ ...staticPage(page, page.id === 'blog' ? (newest ?? english.lastmod) : english.lastmod), path, locale })
+      if (english.id === 'post' && post) translated.push({ ...postPage(post, locale), path, versions })
+      else if (english.id === 'build' && build) translated.push({ ...buildPage(build, locale), path, versions })
+      else if (page) translated.push({ ...staticPage(page, page.id === 'blog' ? (newest ?? english.lastmod) : english.lastmod), path, locale, versions })
     }
   }
   // A translated blog's later pages (its first is the blog page's version above); no English page matches them.
@@ -197,13 +200,7 @@ export function sitePages(
       })
     }
   }
-  const all = [...pages, ...translated]
-  for (const page of all) {
-    const english = page.locale === SOURCE_LOCALE ? page.path : [...table.values()].find((v) => v[page.locale] === page.path)?.en
-    const versions = english === undefined ? undefined : table.get(english)
-    if (versions) page.versions = versions
-  }
-  return all
+  return [...pages, ...translated]
 }
 
 /** The locale table (src/site/locales.ts) of this site's pages. */
