@@ -66,7 +66,7 @@ export function Footer({ children }: { children?: ReactNode }) {
             <p>
               <a href={`mailto:${site.email}`}>{ltr(site.email, locale)}</a>
             </p>
-            <p>{formatHours(site.hours)}</p>
+            <p>{formatHours(site.hours, locale)}</p>
           </address>
         </section>
       </div>

@@ -136,7 +136,7 @@ export function Component() {
             </span>
             <h3>{m.contact.workshop.title}</h3>
             <p>{fmt(locale, m.contact.workshop.address, { street: site.address.street, locality: site.address.locality })}</p>
-            <p className="small">{formatHours(site.hours)}</p>
+            <p className="small">{formatHours(site.hours, locale)}</p>
           </li>
         </ul>
         <p className="actions">

@@ -82,7 +82,7 @@ export function Component() {
             </ContactItem>
             <ContactItem icon="map" label={m.contact.workshop}>
               <span>
-                {fmt(locale, b.address.short, { street: site.address.street, locality: site.address.locality })} · {formatHours(site.hours)}
+                {fmt(locale, b.address.short, { street: site.address.street, locality: site.address.locality })} · {formatHours(site.hours, locale)}
               </span>
             </ContactItem>
           </ul>

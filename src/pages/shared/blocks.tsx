@@ -119,7 +119,7 @@ export function ContactDetails({ chatText }: { chatText?: ChatText }) {
         <a href={`mailto:${site.email}`}>{ltr(site.email, locale)}</a>
       </ContactItem>
       <ContactItem icon="clock" label={m.hours}>
-        <span>{formatHours(site.hours)}</span>
+        <span>{formatHours(site.hours, locale)}</span>
       </ContactItem>
     </>
   )
