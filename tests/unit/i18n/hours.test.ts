@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatHours } from '../../../src/lib/hours.ts'
+import type { SiteData } from '../../../src/content/schemas.ts'
 
-const hours = [
+const hours: SiteData['site']['hours'] = [
   { days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '09:00', closes: '19:00' },
   { days: ['Friday', 'Saturday'], opens: '14:30', closes: '20:00' },
 ]
