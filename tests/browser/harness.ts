@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { createSecureSiteServer, createSiteServer } from '../../scripts/serve.ts'
 import { selfSignedCertificate } from '../../scripts/lib/tls.ts'
 import { ROOT, copyProject } from '../project-copy.ts'
@@ -54,9 +54,9 @@ export async function launchBrowser(): Promise<Browser> {
  * A fresh context the size of a phone (below 768 px: mobile, touch, 740 px tall) or a desktop (900 px
  * tall), without the service worker, as the state walks open them.
  */
-export function screenContext(browser: Browser, width: number): Promise<BrowserContext> {
+export function screenContext(browser: Browser, width: number, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const phone = width < 768
-  return browser.newContext({ viewport: { width, height: phone ? 740 : 900 }, isMobile: phone, hasTouch: phone, serviceWorkers: 'block' })
+  return browser.newContext({ viewport: { width, height: phone ? 740 : 900 }, isMobile: phone, hasTouch: phone, serviceWorkers: 'block', ...options })
 }
 
 export interface SiteServer {

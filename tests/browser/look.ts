@@ -25,19 +25,24 @@ export async function lookAt(page: Page, state: string): Promise<string[]> {
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   )
   await page.screenshot({ path: path.join(SHOTS, `${state}-${width}.png`) })
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const violations = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    }),
-  )
-  const found = violations.violations.map((v) => `${state} at ${width}px: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const found = (await axeViolations(page)).map((v) => `${state} at ${width}px: ${v}`)
   // Against the screen's width, not innerWidth: a phone browser zooms out to fit a page that is too wide,
   // so innerWidth grows with the page and the difference stays 0.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth) - width
   if (overflow > 0) found.push(`${state} at ${width}px: the page is ${overflow}px wider than the screen`)
   found.push(...(await offScreenControls(page)).map((c) => `${state} at ${width}px: ${c} is off the screen`))
   return found
+}
+
+/** axe-core's violations on the page as it is now (WCAG 2.2 A/AA and best practices), one line each: rule and targets. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    }),
+  )
+  return result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 /**

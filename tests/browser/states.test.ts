@@ -297,34 +297,3 @@ describe('the update banner', () => {
     }
   })
 })
-
-it('no route is wider than a 320 px screen', async () => {
-  const { context, page, problems } = await openContext(320)
-  try {
-    const wide: string[] = []
-    for (const route of routes) {
-      await page.goto(server.origin + route, { waitUntil: 'networkidle' })
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      // A section with overflow: hidden keeps the page narrow but cuts its text off: no text or button may
-      // reach past the screen's edge, except inside a region that scrolls sideways on purpose.
-      const clipped = await page.evaluate(() =>
-        [...document.querySelectorAll('main h1, main h2, main h3, main p, main li, main a, main button, main td')]
-          .filter((e) => !e.closest('.table-scroll'))
-          .filter((e) => {
-            const r = e.getBoundingClientRect()
-            return r.width > 0 && (r.right > window.innerWidth + 0.5 || r.left < -0.5)
-          })
-          .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}"`),
-      )
-      if (clipped.length) wide.push(`${route}: cut off at the screen's edge: ${clipped.slice(0, 5).join(', ')}`)
-      if (overflow > 0 || clipped.length) {
-        if (overflow > 0) wide.push(`${route}: ${overflow}px too wide`)
-        await page.screenshot({ path: path.join(SHOTS, `too-wide${route.replaceAll('/', '_') || '_home'}-320.png`), fullPage: true })
-      }
-    }
-    expect(wide).toEqual([])
-    expect(problems).toEqual([])
-  } finally {
-    await context.close()
-  }
-}, 120_000)

@@ -1,0 +1,180 @@
+/**
+ * Every route of the build, each loaded once per screen, with every per-route check made on that one
+ * load (they used to be five walks over the site, each loading every page again):
+ *
+ * - **A phone (390 px, then 320 px), JavaScript on,** under the site's own `_headers` (its
+ *   Content-Security-Policy): the status, no policy violation, no console error, page error or missing
+ *   file, islands started, `lang`/`dir`, one h1 and headings that never skip a level, axe-core clean at
+ *   390 and at 320 px, and at 320 px nothing wider than the screen, no text cut off at its edge and no
+ *   control pushed off it.
+ * - **A desktop (1280 px):** the same load, axe-core clean.
+ * - **A phone with JavaScript off:** real text in `main`, no hidden stand-ins (lazy images come from
+ *   `<noscript>`).
+ *
+ * The three walks run side by side. Pages are checked once they have loaded, their islands have started
+ * and their fonts are in (text widths change when a font swaps in), not after an arbitrary network-idle
+ * wait. A route that fails gets a full-page screenshot in test-results/states/.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { isHydrated, screenContext, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
+import { useBrowserAndSite } from './use-site.ts'
+import { axeViolations, offScreenControls, SHOTS } from './look.ts'
+
+const NOT_FOUND = '/no-such-page'
+/** Every page: the sitemap's (English and Arabic), the noindex staff page, the offline page and an unknown path (the 404 page). */
+const routes = [...sitemapPaths(), '/seo-audit', '/offline', NOT_FOUND]
+const arabic = (route: string) => route === '/ar' || route.startsWith('/ar/')
+/** One walk's limit grows with the site; it only catches a hang (a route takes about a second). */
+const WALK_MS = Math.max(120_000, routes.length * 10_000)
+
+let browser: Browser
+let site: SiteServer
+useBrowserAndSite((b, s) => ([browser, site] = [b, s]))
+
+/** A context of the given width that records policy violations, console errors, page errors and missing files. */
+async function walker(width: number, javaScriptEnabled = true) {
+  const context = await screenContext(browser, width, { javaScriptEnabled })
+  const watch = await watchPage(context)
+  await context.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`))
+  })
+  const page = await context.newPage()
+  watch.attach(page)
+  const missing: string[] = []
+  page.on('response', (res) => {
+    if (res.status() >= 400 && res.request().resourceType() !== 'document') missing.push(`${res.status()} ${res.url()}`)
+  })
+  return { context, page, watch, missing }
+}
+
+/** Loads a route and waits until it is what a visitor looks at: loaded, islands started, fonts in. */
+async function load(page: Page, route: string, javaScript = true): Promise<string[]> {
+  const response = await page.goto(site.origin + route, { waitUntil: 'load' })
+  const status = response?.status()
+  const found = status === (route === NOT_FOUND ? 404 : 200) ? [] : [`${route}: status ${status}`]
+  if (javaScript) await page.waitForFunction(isHydrated, undefined, { polling: 50 })
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  return found
+}
+
+/** One h1 in main, first, and no heading level skipped. */
+async function headings(page: Page, route: string): Promise<string[]> {
+  const levels = await page.$$eval('main h1, main h2, main h3, main h4, main h5, main h6', (hs) => hs.map((h) => Number(h.tagName[1])))
+  const found: string[] = []
+  const h1s = levels.filter((l) => l === 1).length
+  if (h1s !== 1) found.push(`${route}: ${h1s} h1`)
+  if (levels[0] !== 1) found.push(`${route}: the first heading is h${levels[0]}`)
+  levels.forEach((l, i) => {
+    if (i > 0 && l > levels[i - 1]! + 1) found.push(`${route}: h${levels[i - 1]} followed by h${l}`)
+  })
+  return found
+}
+
+/** Nothing wider than the screen, no text cut off at its edge, no control pushed off it. */
+async function fits(page: Page, route: string): Promise<string[]> {
+  const width = page.viewportSize()!.width
+  const found: string[] = []
+  // Against the screen's width, not innerWidth: a phone browser zooms out to fit a page that is too wide.
+  const overflow = (await page.evaluate(() => document.documentElement.scrollWidth)) - width
+  if (overflow > 0) found.push(`${route}: ${overflow}px wider than a ${width}px screen`)
+  // A section with overflow: hidden keeps the page narrow but cuts its text off: no text or button may
+  // reach past the screen's edge, except inside a region that scrolls sideways on purpose.
+  const clipped = await page.evaluate((w) =>
+    [...document.querySelectorAll('main h1, main h2, main h3, main p, main li, main a, main button, main td')]
+      .filter((e) => !e.closest('.table-scroll'))
+      .filter((e) => {
+        const r = e.getBoundingClientRect()
+        return r.width > 0 && (r.right > w + 0.5 || r.left < -0.5)
+      })
+      .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}"`),
+    width,
+  )
+  if (clipped.length) found.push(`${route}: cut off at the screen's edge at ${width}px: ${clipped.slice(0, 5).join(', ')}`)
+  found.push(...(await offScreenControls(page)).map((c) => `${route}: ${c} is off a ${width}px screen`))
+  return found
+}
+
+async function shoot(page: Page, route: string, label: string) {
+  fs.mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: path.join(SHOTS, `route${route.replaceAll('/', '_') || '_home'}-${label}.png`), fullPage: true })
+}
+
+describe('every route', () => {
+  it('covers the English and Arabic pages, the staff page, the offline page and the 404 page', () => {
+    expect(routes).toEqual(expect.arrayContaining(['/', '/ar', '/blog', '/contact-dubai', '/ar/contact-dubai', '/seo-audit']))
+    expect(routes.filter((r) => r.startsWith('/blog/')).length).toBeGreaterThan(0)
+    expect(routes.filter(arabic).length).toBeGreaterThan(10)
+  })
+
+  it.concurrent('on a phone: no policy violation or error, headings in order, axe-clean at 390 and 320 px, nothing off a 320 px screen', async () => {
+    const { context, page, watch, missing } = await walker(390)
+    const found: string[] = []
+    try {
+      for (const route of routes) {
+        await page.setViewportSize({ width: 390, height: 740 })
+        const before = found.length
+        found.push(...(await load(page, route)))
+        const [lang, dir] = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])
+        if (lang !== (arabic(route) ? 'ar' : 'en') || dir !== (arabic(route) ? 'rtl' : '')) found.push(`${route}: lang="${lang}" dir="${dir}"`)
+        found.push(...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map((v) => `${route}: policy violation ${v}`))
+        found.push(...(await headings(page, route)))
+        found.push(...(await axeViolations(page)).map((v) => `${route} at 390px: ${v}`))
+        await page.setViewportSize({ width: 320, height: 740 })
+        found.push(...(await axeViolations(page)).map((v) => `${route} at 320px: ${v}`))
+        found.push(...(await fits(page, route)))
+        if (found.length > before) await shoot(page, route, '320')
+      }
+    } finally {
+      await context.close()
+    }
+    expect(found).toEqual([])
+    // Chrome logs the 404 status of the document it was sent to on purpose; any other failed file is in `missing`.
+    expect(watch.problems.filter((p) => !p.includes('the server responded with a status of 404'))).toEqual([])
+    expect(missing).toEqual([])
+  }, WALK_MS)
+
+  it.concurrent('on a desktop (1280 px): axe-clean, no error', async () => {
+    const { context, page, watch, missing } = await walker(1280)
+    const found: string[] = []
+    try {
+      for (const route of routes) {
+        const before = found.length
+        found.push(...(await load(page, route)))
+        found.push(...(await axeViolations(page)).map((v) => `${route} at 1280px: ${v}`))
+        if (found.length > before) await shoot(page, route, '1280')
+      }
+    } finally {
+      await context.close()
+    }
+    expect(found).toEqual([])
+    expect(watch.problems.filter((p) => !p.includes('the server responded with a status of 404'))).toEqual([])
+    expect(missing).toEqual([])
+  }, WALK_MS)
+
+  it.concurrent('with JavaScript off: real text, no hidden stand-ins, and images from <noscript>', async () => {
+    const { context, page } = await walker(390, false)
+    const found: string[] = []
+    try {
+      for (const route of routes) {
+        found.push(...(await load(page, route, false)))
+        const text = await page.locator('main').innerText()
+        const least = route === '/seo-audit' || route === '/offline' || route === NOT_FOUND ? 100 : 400
+        if (text.length < least) found.push(`${route}: ${text.length} characters of text in main`)
+        // A lazy image's transparent stand-in is hidden and the <noscript> copy of the real image shows instead.
+        const standIns = await page.$$eval('img.img-lazy', (imgs) => imgs.filter((i) => getComputedStyle(i).display !== 'none').length)
+        if (standIns) found.push(`${route}: ${standIns} lazy image stand-ins shown`)
+      }
+      await page.goto(`${site.origin}/blog`)
+      const visible = await page.$$eval('main img', (imgs) => imgs.filter((i) => i.getBoundingClientRect().width > 0).length)
+      expect(visible).toBeGreaterThan(5)
+    } finally {
+      await context.close()
+    }
+    expect(found).toEqual([])
+  }, WALK_MS)
+})
