@@ -1,4 +1,25 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+/**
+ * The longest browser files, longest first (measured: field and routes take 3–6 minutes each, the rest
+ * under 2). Two files run at once, so two long ones start together and the short ones fill in behind
+ * them; left to itself (no timing cache in a fresh clone) vitest would start the largest files by size,
+ * and routes.test.ts, short but long-running, could start last and run alone.
+ */
+const LONGEST_FIRST = ['field', 'routes', 'states', 'arabic', 'screens', 'speed', 'chooser', 'deploy']
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const i = LONGEST_FIRST.indexOf(path.basename(file.moduleId, '.test.ts'))
+      return i === -1 ? LONGEST_FIRST.length : i
+    }
+    const sorted = await super.sort(files)
+    return sorted.sort((a, b) => rank(a) - rank(b))
+  }
+}
 
 /** Browser tests: real Chromium against the built site in dist/ (run `npm run build` first). */
 export default defineConfig({
@@ -7,6 +28,11 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time, each with its own Chromium and server: a browser test spends much of its time
+    // waiting (throttled networks, a stalled page, a store script that never comes), and one file at a
+    // time left the second core idle for half the run. Every test must pass with the machine busy anyway.
+    fileParallelism: true,
+    maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
   },
 })
