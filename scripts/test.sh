@@ -3,7 +3,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step's wall time is printed when the next one starts, and the total at the end: where the minutes go.
+last_step=""
+last_start=$SECONDS
+step() {
+  [ -n "$last_step" ] && printf '\033[2m(%s: %d s)\033[0m\n' "$last_step" $((SECONDS - last_start))
+  last_step="$1"
+  last_start=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$1"
+}
 
 step "Chromium for the browser tests"
 chromium_bin="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -57,3 +65,5 @@ npm run --silent validate:html
 
 step "Browser tests against the built site"
 npx vitest run -c vitest.browser.config.ts
+step "Done"
+echo "npm test: $SECONDS s in all"
