@@ -22,7 +22,7 @@ import type { AuditInput, AuditResult, ExternalCheckResult, ExternalChecker } fr
 
 export type * from './types.ts'
 export { extractPage, parseSrcset, type LinkRef, type PageFacts } from './extract.ts'
-export { compactFacts, lineStartsOf, StringPool } from './compact.ts'
+export { compactFacts, lineStartsOf, linksOf, packedLink, StringPool } from './compact.ts'
 export { compileIgnore } from './ignore.ts'
 export { describeStatus, missingAltMessage, mixedContentMessage, findingCaps } from './report.ts'
 export { resolveSitePath, sitePathForFile, isHtmlFile, TRAILING_SLASH_MODES } from './resolve.ts'

@@ -37,6 +37,8 @@ export interface PageRecord {
   ignored: boolean
   /** Offsets of line starts, for line numbers: given with an extracted page, else built when first needed. */
   lineStarts?: ArrayLike<number>
+  /** The resolution cache of the page's directory (`SiteModel.classify`); `null`: none (a base URL with `?` or `#`). */
+  dirCache?: Map<string, Classified> | null
 }
 
 export type Classified =
@@ -78,6 +80,12 @@ const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/
  */
 /** Entries a per-run cache keeps before it starts over (bounded memory on a page with a million links). */
 export const CACHE_MAX = 20_000
+/**
+ * Links the resolution caches keep before they start over: the Rust docs (32,101 pages) have 151,380
+ * distinct (directory, relative link) pairs, and with 20,000 the cache started over every few hundred
+ * pages and resolved most links again. About 40 MB at most.
+ */
+export const URL_CACHE_MAX = 200_000
 
 export function normalizeSiteUrl(input: string | null | undefined): string | null {
   if (!input) return null
@@ -103,6 +111,12 @@ export class SiteModel {
   readonly origin: string
   private readonly host: string
   private readonly urlCache = new Map<string, Classified>()
+  /** Per directory of the pages' base URLs: path-relative link → classification. */
+  private readonly dirCaches = new Map<string, Map<string, Classified>>()
+  /** Cached classifications by resolved URL, shared by the links that resolve to it. */
+  private readonly byHref = new Map<string, Classified>()
+  /** Entries in `urlCache` and every directory's table. */
+  private cached = 0
   private readonly targetCache = new Map<string, Target>()
   /** Paths present but not read (symlinks out of the root); whatever is under them is assumed served. */
   private readonly unread = new Set<string>()
@@ -198,21 +212,22 @@ export class SiteModel {
 
   /** Classifies a link as written on a page. */
   classify(raw: string, page: PageRecord): Classified {
-    // Absolute and root-relative links ("/blog") resolve the same on every page: cache them.
+    // Absolute and root-relative links ("/blog") resolve the same on every page: cached by the link.
     const first = raw.charCodeAt(0)
     const rootRelative = first === 47 /* / */ && raw.charCodeAt(1) !== 47
     const scheme = rootRelative ? null : SCHEME.exec(raw)
     const pageIndependent = scheme !== null || (rootRelative && page.baseUrl === page.url)
-    // A path-relative link ("../core/x.html") resolves the same from every page of a directory: cached by
-    // directory (a documentation site links the same few paths from thousands of sibling pages).
+    // A path-relative link ("../core/x.html") resolves the same from every page of a directory: cached in
+    // the directory's own table, by the link as written (the pool's string: its hash is computed once),
+    // as a documentation site links the same few paths from thousands of sibling pages.
     // `#x` and `?q` depend on the page's own URL, and `//host` is absolute: those are not.
-    const key = pageIndependent
-      ? raw
-      : scheme === null && !rootRelative && first !== 35 /* # */ && first !== 63 /* ? */ && first !== 47 && raw !== '' && !/[?#]/.test(page.baseUrl)
-        ? `${page.baseUrl.slice(0, page.baseUrl.lastIndexOf('/') + 1)}\u0000${raw}`
-        : null
-    if (key !== null) {
-      const hit = this.urlCache.get(key)
+    let cache: Map<string, Classified> | null = null
+    if (pageIndependent) cache = this.urlCache
+    else if (scheme === null && !rootRelative && first !== 35 /* # */ && first !== 63 /* ? */ && first !== 47 && raw !== '') {
+      cache = page.dirCache === undefined ? this.dirCacheOf(page) : page.dirCache
+    }
+    if (cache !== null) {
+      const hit = cache.get(raw)
       if (hit) return hit
     }
     let result: Classified
@@ -226,14 +241,43 @@ export class SiteModel {
       }
       if (url === null) result = { kind: 'invalid' }
       else if (url.protocol !== 'http:' && url.protocol !== 'https:') result = { kind: 'skip' }
-      else if (url.host === this.host) result = { kind: 'internal', url, pathname: decodePathname(url.pathname) }
-      else result = { kind: 'external', url }
+      else {
+        // Links written differently that land on one URL share one classification (and the link rule's
+        // memo on it): `../std/x.html` from ten directories is one URL.
+        const same = cache !== null ? this.byHref.get(url.href) : undefined
+        if (same) result = same
+        else {
+          result = url.host === this.host ? { kind: 'internal', url, pathname: decodePathname(url.pathname) } : { kind: 'external', url }
+          if (cache !== null) this.byHref.set(url.href, result)
+        }
+      }
     }
-    if (key !== null) {
-      if (this.urlCache.size >= CACHE_MAX) this.urlCache.clear()
-      this.urlCache.set(key, result)
+    if (cache !== null) {
+      if (this.cached >= URL_CACHE_MAX) this.clearUrlCaches()
+      if (cache === this.urlCache || page.dirCache !== undefined) {
+        cache.set(raw, result)
+        this.cached++
+      }
     }
     return result
+  }
+
+  /** The resolution table of a page's directory (`null` when its base URL has a query or fragment). */
+  private dirCacheOf(page: PageRecord): Map<string, Classified> | null {
+    const base = page.baseUrl
+    if (/[?#]/.test(base)) return (page.dirCache = null)
+    const dir = base.slice(0, base.lastIndexOf('/') + 1)
+    let cache = this.dirCaches.get(dir)
+    if (!cache) this.dirCaches.set(dir, (cache = new Map()))
+    return (page.dirCache = cache)
+  }
+
+  private clearUrlCaches(): void {
+    this.urlCache.clear()
+    this.byHref.clear()
+    this.dirCaches.clear()
+    for (const p of this.pages) p.dirCache = undefined
+    this.cached = 0
   }
 
   /** What the host serves for a decoded pathname. */

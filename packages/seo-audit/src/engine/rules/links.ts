@@ -3,7 +3,8 @@
  * broken internal links and fragments, links to redirect aliases, mixed
  * content, and the external URLs to hand to the injected checker.
  */
-import type { LinkRef } from '../extract.ts'
+import { packedLink } from '../compact.ts'
+import type { LinkRef, PageFacts } from '../extract.ts'
 import type { Report } from '../report.ts'
 import { CACHE_MAX, isRedirectStatus, type PageRecord, type SiteModel, type Target } from '../site.ts'
 import type { BrokenLink, LinkType } from '../types.ts'
@@ -53,6 +54,12 @@ export function missingFragment(hash: string, target: PageRecord | null): string
   const range = /^(L?\d+)-L?\d+$/.exec(decoded)
   if (range && ids.has(range[1]!)) return null
   return decoded
+}
+
+/** The text of a page's link `i` (needed only for a finding). */
+function linkText(facts: PageFacts, i: number): string {
+  const p = facts.packedLinks
+  return p ? p.pool.strings[p.pool.links.field(p.start + i, 1)]! : facts.links[i]!.text
 }
 
 function isBrokenTarget(t: Target): boolean {
@@ -132,40 +139,63 @@ export function checkLinks(
     const facts = page.facts
     if (!facts || page.ignored) continue
     const isStub = isRedirectStatus(page.status)
-    for (const link of facts.links) {
+    // Packed links (the CLI's, see compact.ts) are read as numbers; a link object is made only for a finding's text.
+    const packed = facts.packedLinks
+    const table = packed?.pool.links
+    const strings = packed?.pool.strings
+    const count = packed ? packed.end - packed.start : facts.links.length
+    for (let i = 0; i < count; i++) {
+      let linkUrl: string
+      let role: LinkRef['role']
+      let kind: LinkRef['kind']
+      let offset: number
+      const j = packed ? packed.start + i : 0
+      if (table) {
+        const code = table.field(j, 3)
+        linkUrl = strings![table.field(j, 0)]!
+        role = table.role(code)
+        kind = table.kind(code)
+        offset = table.field(j, 2)
+      } else {
+        const l = facts.links[i]!
+        linkUrl = l.url
+        role = l.role
+        kind = l.kind
+        offset = l.offset
+      }
       linksChecked++
-      if (isIgnored(link.url)) continue
-      const c = site.classify(link.url, page)
+      if (isIgnored(linkUrl)) continue
+      const c = site.classify(linkUrl, page)
       if (c.kind === 'skip') continue
       if (c.kind === 'invalid') {
-        const type: LinkType = /^[a-z][a-z0-9+.-]*:/i.test(link.url) ? 'external' : 'internal'
-        report.broken(page, link.offset, {
-          url: link.url,
+        const type: LinkType = /^[a-z][a-z0-9+.-]*:/i.test(linkUrl) ? 'external' : 'internal'
+        report.broken(page, offset, {
+          url: linkUrl,
           status: 404,
           type,
-          linkText: link.text,
+          linkText: linkText(facts, i),
           reason: 'not-found',
-          message: `Malformed URL: ${link.url}`,
+          message: `Malformed URL: ${linkUrl}`,
         })
         continue
       }
       const url = c.url
       if (
-        link.role === 'resource' &&
+        role === 'resource' &&
         url.protocol === 'http:' &&
-        link.kind !== undefined &&
+        kind !== undefined &&
         !isLoopback(url.hostname)
       ) {
-        report.mixed(page, link.offset, link.kind, url.href)
+        report.mixed(page, offset, kind, url.href)
       }
 
       if (c.kind === 'external') {
         if (!withExternal) continue
         const key = url.hash ? url.href.slice(0, url.href.length - url.hash.length) : url.href
-        if (key !== link.url && isIgnored(key)) continue
+        if (key !== linkUrl && isIgnored(key)) continue
         let uses = external.get(key)
         if (!uses) external.set(key, (uses = []))
-        uses.push({ page, link })
+        uses.push({ page, link: packed ? packedLink(packed, i) : facts.links[i]! })
         continue
       }
 
@@ -177,15 +207,15 @@ export function checkLinks(
       }
       if (memo.ignored) continue
       const shown = memo.shown
-      if (link.url.charCodeAt(0) === 35 /* # */ && page.baseUrl === page.url) {
+      if (linkUrl.charCodeAt(0) === 35 /* # */ && page.baseUrl === page.url) {
         // Same document: the fragment is looked up here, whatever URL the page is served at
         // (the 404 page answers for every unknown path).
         const missing = missingFragment(url.hash, page)
         if (missing !== null) {
-          report.broken(page, link.offset, {
+          report.broken(page, offset, {
             url: shown,
             type: 'internal',
-            linkText: link.text,
+            linkText: linkText(facts, i),
             status: 200,
             reason: 'missing-fragment',
             message: `#${missing} is not an id or <a name> on this page`,
@@ -195,25 +225,25 @@ export function checkLinks(
       }
       // What the host does with this URL is the same from every page that links it: judge it once
       // (kept with the cached classification, and by URL for links written differently).
-      const resource = link.role === 'resource'
+      const resource = role === 'resource'
       let verdict = resource ? memo.resource : memo.navigation
       if (!verdict) {
         const key = resource ? `r${url.href}` : `a${url.href}`
         verdict = verdicts.get(key)
         if (!verdict) {
           if (verdicts.size >= CACHE_MAX) verdicts.clear()
-          verdicts.set(key, (verdict = judgeInternal(site, url, link.role)))
+          verdicts.set(key, (verdict = judgeInternal(site, url, role)))
         }
         if (resource) memo.resource = verdict
         else memo.navigation = verdict
       }
-      if (verdict.redirect && link.role === 'anchor' && !isStub) {
-        report.warn(page, 'link-to-redirect', verdict.redirect, { offset: link.offset, url: shown })
+      if (verdict.redirect && role === 'anchor' && !isStub) {
+        report.warn(page, 'link-to-redirect', verdict.redirect, { offset, url: shown })
       }
-      if (verdict.dropsFragment && link.role === 'anchor') {
-        report.warn(page, 'redirect-drops-fragment', verdict.dropsFragment, { offset: link.offset, url: shown })
+      if (verdict.dropsFragment && role === 'anchor') {
+        report.warn(page, 'redirect-drops-fragment', verdict.dropsFragment, { offset, url: shown })
       }
-      if (verdict.broken) report.broken(page, link.offset, { url: shown, type: 'internal', linkText: link.text, ...verdict.broken })
+      if (verdict.broken) report.broken(page, offset, { url: shown, type: 'internal', linkText: linkText(facts, i), ...verdict.broken })
     }
   }
   return { linksChecked, external }
