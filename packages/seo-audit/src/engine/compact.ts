@@ -5,6 +5,7 @@
  * 2 MB page would keep all 2 MB alive; each string is copied flat here, and link URLs and anchor
  * texts, which repeat across pages, are kept once.
  */
+import { THIN_CONTENT } from './rules/content.ts'
 import type { LinkRef, LinkRole, PackedLinks, PageFacts, ResourceKind } from './types.ts'
 
 /** A flat copy of a string that shares no memory with the string it was cut from. */
@@ -119,10 +120,12 @@ export function linksOf(facts: PageFacts): LinkRef[] {
 }
 
 const flatOrNull = (s: string | null): string | null => (s === null ? null : flat(s))
+const pooledOrNull = (s: string | null, pool: StringPool): string | null => (s === null ? null : pool.get(s))
 
 /**
  * Rewrites the facts in place with flat, pooled strings; the links move to the pool's link table
- * (`packedLinks`, and `links` is left empty).
+ * (`packedLinks`, and `links` is left empty); the text sample is kept only for a thin page, the one
+ * place a rule reads it.
  */
 export function compactFacts(facts: PageFacts, pool: StringPool): PageFacts {
   const table = pool.links
@@ -145,12 +148,13 @@ export function compactFacts(facts: PageFacts, pool: StringPool): PageFacts {
   facts.baseHref = flatOrNull(facts.baseHref)
   facts.h1 = facts.h1.map(flat)
   for (const img of facts.imagesWithoutAlt) img.src = pool.get(img.src)
-  for (const j of facts.jsonLd) j.text = flat(j.text)
+  for (const j of facts.jsonLd) j.text = pool.get(j.text) // the site's Organization block is on every page
   facts.location = flatOrNull(facts.location)
   if (facts.clientRedirect) facts.clientRedirect.url = flat(facts.clientRedirect.url)
-  facts.textSample = flat(facts.textSample)
+  // Read only for a thin page (the soft-404 wording check): a page with more text keeps its length alone.
+  facts.textSample = facts.textLength < THIN_CONTENT ? flat(facts.textSample) : ''
   const og = facts.ogImage
-  facts.ogImage = { url: flatOrNull(og.url), alt: flatOrNull(og.alt), width: flatOrNull(og.width), height: flatOrNull(og.height) }
+  facts.ogImage = { url: pooledOrNull(og.url, pool), alt: flatOrNull(og.alt), width: pooledOrNull(og.width, pool), height: pooledOrNull(og.height, pool) }
   for (const h of facts.hreflang) {
     h.lang = pool.get(h.lang)
     h.href = pool.get(h.href) // the same set of alternates is on every page of a cluster
