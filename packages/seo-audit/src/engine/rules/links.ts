@@ -67,7 +67,7 @@ function isBrokenTarget(t: Target): boolean {
 }
 
 /** What following an internal URL finds: the broken-link finding and the redirect warning it earns, if any. */
-interface InternalVerdict {
+export interface InternalVerdict {
   broken?: { status: number; reason: BrokenLink['reason']; message: string }
   /** The link-to-redirect warning's message (for anchors on pages that are not redirect stubs). */
   redirect?: string
@@ -111,18 +111,11 @@ function judgeInternal(site: SiteModel, url: URL, role: LinkRef['role']): Intern
       verdict.broken = { status: 200, reason: 'missing-fragment', message: `#${missing} is not an id or <a name> on ${targetPage.path}` }
     }
   }
-  return verdict
+  return verdict.broken || verdict.redirect || verdict.dropsFragment ? verdict : FINE
 }
 
-/** Per internal URL, what does not depend on the page that links it. */
-export interface InternalLinkMemo {
-  /** The URL as findings show it. */
-  shown: string
-  ignored: boolean
-  /** Verdicts for a resource and for a navigation link (only the latter looks at the fragment). */
-  resource?: InternalVerdict
-  navigation?: InternalVerdict
-}
+/** The verdict of most links (nothing to report), one object for all of them. */
+const FINE: InternalVerdict = Object.freeze({})
 
 export function checkLinks(
   site: SiteModel,
@@ -132,7 +125,6 @@ export function checkLinks(
 ): LinkPassResult {
   const external = new Map<string, ExternalUse[]>()
   let linksChecked = 0
-  const display = (url: URL) => (site.siteUrl ? url.href : site.displayPath(url))
   const verdicts = new Map<string, InternalVerdict>()
 
   for (const page of site.pages) {
@@ -179,17 +171,11 @@ export function checkLinks(
         })
         continue
       }
-      const url = c.url
-      if (
-        role === 'resource' &&
-        url.protocol === 'http:' &&
-        kind !== undefined &&
-        !isLoopback(url.hostname)
-      ) {
-        report.mixed(page, offset, kind, url.href)
-      }
-
       if (c.kind === 'external') {
+        const url = c.url
+        if (role === 'resource' && url.protocol === 'http:' && kind !== undefined && !isLoopback(url.hostname)) {
+          report.mixed(page, offset, kind, url.href)
+        }
         if (!withExternal) continue
         const key = url.hash ? url.href.slice(0, url.href.length - url.hash.length) : url.href
         if (key !== linkUrl && isIgnored(key)) continue
@@ -198,19 +184,26 @@ export function checkLinks(
         uses.push({ page, link: packed ? packedLink(packed, i) : facts.links[i]! })
         continue
       }
+      // An internal URL is on the site's own host: http when the site is.
+      if (role === 'resource' && c.href.startsWith('http:') && kind !== undefined && !isLoopback(site.hostname)) {
+        report.mixed(page, offset, kind, c.href)
+      }
 
       // internal
-      let memo = c.memo
-      if (!memo) {
-        const shown = display(url)
-        memo = c.memo = { shown, ignored: isIgnored(shown) || isIgnored(site.displayPath(url)) }
+      // What does not depend on the page that links it is kept with the cached classification.
+      const memo = c
+      if (memo.shown === undefined) {
+        const url = c.url
+        const shown = site.siteUrl ? c.href : site.displayPath(url) // the URL as findings show it
+        memo.ignored = isIgnored(shown) || isIgnored(site.displayPath(url))
+        memo.shown = shown
       }
       if (memo.ignored) continue
       const shown = memo.shown
       if (linkUrl.charCodeAt(0) === 35 /* # */ && page.baseUrl === page.url) {
         // Same document: the fragment is looked up here, whatever URL the page is served at
         // (the 404 page answers for every unknown path).
-        const missing = missingFragment(url.hash, page)
+        const missing = missingFragment(c.hash, page)
         if (missing !== null) {
           report.broken(page, offset, {
             url: shown,
@@ -228,11 +221,16 @@ export function checkLinks(
       const resource = role === 'resource'
       let verdict = resource ? memo.resource : memo.navigation
       if (!verdict) {
-        const key = resource ? `r${url.href}` : `a${url.href}`
-        verdict = verdicts.get(key)
-        if (!verdict) {
-          if (verdicts.size >= CACHE_MAX) verdicts.clear()
-          verdicts.set(key, (verdict = judgeInternal(site, url, role)))
+        // A cached classification is the only one of its URL (the memo is enough); one made for a single
+        // link (`?q`, `//host/x`) looks in the verdicts by URL.
+        if (c.cached) verdict = judgeInternal(site, c.url, role)
+        else {
+          const key = resource ? `r${c.href}` : `a${c.href}`
+          verdict = verdicts.get(key)
+          if (!verdict) {
+            if (verdicts.size >= CACHE_MAX) verdicts.clear()
+            verdicts.set(key, (verdict = judgeInternal(site, c.url, role)))
+          }
         }
         if (resource) memo.resource = verdict
         else memo.navigation = verdict
