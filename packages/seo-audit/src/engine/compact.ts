@@ -99,13 +99,20 @@ export class LinkTable {
   }
 }
 
+/**
+ * The text field of a link whose text was not kept (`dropLinkText`): a finding that names the link reads
+ * it from the page extracted again (`ExtractedPageInput.reread`).
+ */
+export const NO_TEXT = 0xffffffff
+
 /** Link `i` of a page as the object the extractor made (for a finding, a test, a use of an external URL). */
 export function packedLink(p: PackedLinks, i: number): LinkRef {
   const t = p.pool.links
   const j = p.start + i
   const code = t.field(j, 3)
   const kind = t.kind(code)
-  const link: LinkRef = { url: p.pool.strings[t.field(j, 0)]!, role: t.role(code), tag: t.tag(code), text: p.pool.strings[t.field(j, 1)]!, offset: t.field(j, 2) }
+  const text = t.field(j, 1)
+  const link: LinkRef = { url: p.pool.strings[t.field(j, 0)]!, role: t.role(code), tag: t.tag(code), text: text === NO_TEXT ? '' : p.pool.strings[text]!, offset: t.field(j, 2) }
   if (kind !== undefined) link.kind = kind
   return link
 }
@@ -127,12 +134,13 @@ const pooledOrNull = (s: string | null, pool: StringPool): string | null => (s =
  * (`packedLinks`, and `links` is left empty); the text sample is kept only for a thin page, the one
  * place a rule reads it.
  */
-export function compactFacts(facts: PageFacts, pool: StringPool): PageFacts {
+export function compactFacts(facts: PageFacts, pool: StringPool, options: { dropLinkText?: boolean } = {}): PageFacts {
   const table = pool.links
   const start = table.length
+  const dropText = options.dropLinkText === true
   for (const link of facts.links) {
     // URLs and anchor texts ("source", "Read more") repeat across pages; `tag` is one of the extractor's own names
-    table.push(pool.id(link.url), pool.id(link.text), link.offset, link.role, link.kind, link.tag)
+    table.push(pool.id(link.url), dropText ? NO_TEXT : pool.id(link.text), link.offset, link.role, link.kind, link.tag)
   }
   facts.links = []
   facts.packedLinks = { pool, start, end: table.length }

@@ -37,6 +37,8 @@ export interface PageRecord {
   ignored: boolean
   /** Offsets of line starts, for line numbers: given with an extracted page, else built when first needed. */
   lineStarts?: ArrayLike<number>
+  /** The page's HTML read again (an extracted page that kept no link text: see `ExtractedPageInput`). */
+  reread?: () => string
   /** The resolution cache of the page's directory (`SiteModel.classify`); `null`: none (a base URL with `?` or `#`). */
   dirCache?: Map<string, Classified> | null
 }
@@ -217,6 +219,7 @@ export class SiteModel {
         facts,
         problem: 'problem' in input ? input.problem : null,
         ...('lineStarts' in input ? { lineStarts: input.lineStarts } : {}),
+        ...('reread' in input && input.reread ? { reread: input.reread } : {}),
         baseUrl,
         status,
         redirect,

@@ -352,6 +352,11 @@ export interface ExtractedPageInput {
   file: string
   facts: PageFacts
   lineStarts: Uint32Array
+  /**
+   * The page's HTML read again. With it, `compactFacts(facts, pool, { dropLinkText: true })` may keep no
+   * link text: the few links a finding names get theirs from the page extracted again.
+   */
+  reread?: () => string
 }
 
 /** A page the adapter could not read as HTML (binary, too large); becomes a `page-unreadable` warning. */

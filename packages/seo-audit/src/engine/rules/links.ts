@@ -3,8 +3,8 @@
  * broken internal links and fragments, links to redirect aliases, mixed
  * content, and the external URLs to hand to the injected checker.
  */
-import { packedLink } from '../compact.ts'
-import type { LinkRef, PageFacts } from '../extract.ts'
+import { NO_TEXT, packedLink } from '../compact.ts'
+import { extractPage, type LinkRef } from '../extract.ts'
 import type { Report } from '../report.ts'
 import { CACHE_MAX, isRedirectStatus, type PageRecord, type SiteModel, type Target } from '../site.ts'
 import type { BrokenLink, LinkType } from '../types.ts'
@@ -56,10 +56,28 @@ export function missingFragment(hash: string, target: PageRecord | null): string
   return decoded
 }
 
-/** The text of a page's link `i` (needed only for a finding). */
-function linkText(facts: PageFacts, i: number): string {
-  const p = facts.packedLinks
-  return p ? p.pool.strings[p.pool.links.field(p.start + i, 1)]! : facts.links[i]!.text
+/**
+ * Link `i` of a page as an object, with its text: a page compacted without link texts (the CLI's) is
+ * extracted again from its HTML, once, for the links a finding names (the rule goes page by page, so the
+ * last page's links are all it keeps).
+ */
+function linkReader(): (page: PageRecord, i: number) => LinkRef {
+  let page: PageRecord | null = null
+  let links: LinkRef[] = []
+  return (p, i) => {
+    const facts = p.facts!
+    const packed = facts.packedLinks
+    if (!packed) return facts.links[i]!
+    const link = packedLink(packed, i)
+    if (packed.pool.links.field(packed.start + i, 1) === NO_TEXT && p.reread) {
+      if (page !== p) {
+        links = extractPage(p.reread()).links
+        page = p
+      }
+      link.text = links[i]?.text ?? ''
+    }
+    return link
+  }
 }
 
 function isBrokenTarget(t: Target): boolean {
@@ -126,6 +144,7 @@ export function checkLinks(
   const external = new Map<string, ExternalUse[]>()
   let linksChecked = 0
   const verdicts = new Map<string, InternalVerdict>()
+  const linkRef = linkReader()
 
   for (const page of site.pages) {
     const facts = page.facts
@@ -165,7 +184,7 @@ export function checkLinks(
           url: linkUrl,
           status: 404,
           type,
-          linkText: linkText(facts, i),
+          linkText: linkRef(page, i).text,
           reason: 'not-found',
           message: `Malformed URL: ${linkUrl}`,
         })
@@ -181,7 +200,7 @@ export function checkLinks(
         if (key !== linkUrl && isIgnored(key)) continue
         let uses = external.get(key)
         if (!uses) external.set(key, (uses = []))
-        uses.push({ page, link: packed ? packedLink(packed, i) : facts.links[i]! })
+        uses.push({ page, link: linkRef(page, i) })
         continue
       }
       // An internal URL is on the site's own host: http when the site is.
@@ -208,7 +227,7 @@ export function checkLinks(
           report.broken(page, offset, {
             url: shown,
             type: 'internal',
-            linkText: linkText(facts, i),
+            linkText: linkRef(page, i).text,
             status: 200,
             reason: 'missing-fragment',
             message: `#${missing} is not an id or <a name> on this page`,
@@ -241,7 +260,7 @@ export function checkLinks(
       if (verdict.dropsFragment && role === 'anchor') {
         report.warn(page, 'redirect-drops-fragment', verdict.dropsFragment, { offset, url: shown })
       }
-      if (verdict.broken) report.broken(page, offset, { url: shown, type: 'internal', linkText: linkText(facts, i), ...verdict.broken })
+      if (verdict.broken) report.broken(page, offset, { url: shown, type: 'internal', linkText: linkRef(page, i).text, ...verdict.broken })
     }
   }
   return { linksChecked, external }
