@@ -137,7 +137,10 @@ export class SiteModel {
   private readonly dirCaches = new Map<string, Map<string, Classified>>()
   /** Cached classifications by resolved URL, shared by the links that resolve to it. */
   private readonly byHref = new Map<string, Classified>()
-  /** Entries in `urlCache` and every directory's table. */
+  /** Absolute and root-relative links by their string-pool number (in `idPool`, the first pool seen). */
+  private byId: Classified[] = []
+  private idPool: object | null = null // the pool whose numbers `byId` is indexed by
+  /** Entries in `urlCache`, `byId` and every directory's table. */
   private cached = 0
   private readonly targetCache = new Map<string, Target>()
   /** Paths present but not read (symlinks out of the root); whatever is under them is assumed served. */
@@ -233,8 +236,12 @@ export class SiteModel {
     }
   }
 
-  /** Classifies a link as written on a page. */
-  classify(raw: string, page: PageRecord): Classified {
+  /**
+   * Classifies a link as written on a page. `id`: the link's number in the string pool `pool` (a packed
+   * link's, see compact.ts): an absolute or root-relative link is then looked up by that number, in an
+   * array, rather than by hashing the string (most links of a site with root-relative links).
+   */
+  classify(raw: string, page: PageRecord, id = -1, pool: { readonly strings: readonly string[] } | null = null): Classified {
     // Absolute and root-relative links ("/blog") resolve the same on every page: cached by the link.
     const first = raw.charCodeAt(0)
     const rootRelative = first === 47 /* / */ && raw.charCodeAt(1) !== 47
@@ -245,11 +252,26 @@ export class SiteModel {
     // as a documentation site links the same few paths from thousands of sibling pages.
     // `#x` and `?q` depend on the page's own URL, and `//host` is absolute: those are not.
     let cache: Map<string, Classified> | null = null
-    if (pageIndependent) cache = this.urlCache
+    let byId: Classified[] | null = null
+    if (pageIndependent) {
+      cache = this.urlCache
+      if (id >= 0 && pool !== null) {
+        if (this.idPool === null) {
+          // Sized once, filled: an array written at scattered indexes would fall back to a hash table.
+          this.idPool = pool
+          this.byId = new Array<Classified | undefined>(pool.strings.length).fill(undefined) as Classified[]
+        }
+        if (this.idPool === pool && id < this.byId.length) {
+          byId = this.byId
+          const hit = byId[id]
+          if (hit !== undefined) return hit
+        }
+      }
+    }
     else if (scheme === null && !rootRelative && first !== 35 /* # */ && first !== 63 /* ? */ && first !== 47 && raw !== '') {
       cache = page.dirCache === undefined ? this.dirCacheOf(page) : page.dirCache
     }
-    if (cache !== null) {
+    if (cache !== null && byId === null) {
       const hit = cache.get(raw)
       if (hit) return hit
     }
@@ -277,7 +299,10 @@ export class SiteModel {
     }
     if (cache !== null) {
       if (this.cached >= URL_CACHE_MAX) this.clearUrlCaches()
-      if (cache === this.urlCache || page.dirCache !== undefined) {
+      if (byId !== null) {
+        this.byId[id] = result // `this.byId`: a new array if the caches just started over
+        this.cached++
+      } else if (cache === this.urlCache || page.dirCache !== undefined) {
         cache.set(raw, result)
         this.cached++
       }
@@ -296,6 +321,7 @@ export class SiteModel {
   }
 
   private clearUrlCaches(): void {
+    this.byId = new Array<Classified | undefined>(this.byId.length).fill(undefined) as Classified[]
     this.urlCache.clear()
     this.byHref.clear()
     this.dirCaches.clear()

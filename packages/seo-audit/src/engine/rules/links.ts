@@ -157,13 +157,15 @@ export function checkLinks(
     const count = packed ? packed.end - packed.start : facts.links.length
     for (let i = 0; i < count; i++) {
       let linkUrl: string
+      let urlId = -1
       let role: LinkRef['role']
       let kind: LinkRef['kind']
       let offset: number
       const j = packed ? packed.start + i : 0
       if (table) {
         const code = table.field(j, 3)
-        linkUrl = strings![table.field(j, 0)]!
+        urlId = table.field(j, 0)
+        linkUrl = strings![urlId]!
         role = table.role(code)
         kind = table.kind(code)
         offset = table.field(j, 2)
@@ -176,7 +178,7 @@ export function checkLinks(
       }
       linksChecked++
       if (isIgnored(linkUrl)) continue
-      const c = site.classify(linkUrl, page)
+      const c = site.classify(linkUrl, page, urlId, packed?.pool ?? null)
       if (c.kind === 'skip') continue
       if (c.kind === 'invalid') {
         const type: LinkType = /^[a-z][a-z0-9+.-]*:/i.test(linkUrl) ? 'external' : 'internal'
