@@ -28,6 +28,12 @@ export interface GenerateOptions {
   /** Origin of a local HTTP server for planted external links (`http://127.0.0.1:1234`); none when absent. */
   externalOrigin?: string
   seed?: number
+  /**
+   * Links to other posts added to each post in a "More posts" list (default 0: the benchmark's site,
+   * unchanged). About 48 link and resource references a post without; 35 more make ~83 a page and ~19 KB a page,
+   * the shape of the 30,000-page, 600 MB, 2.5 M-link site of issue 20 (`dev/gen-site.ts`).
+   */
+  extraLinks?: number
 }
 
 const STATIC_PAGES = [
@@ -222,6 +228,15 @@ ${p.body}</div></main>${footer()}</div></body></html>`
       if ((n + 17) % plantEvery(4) === 0) planted.push(`<a href="${options.externalOrigin}/ok-${n}">a vendor page that works</a>`)
     }
     const related = Array.from({ length: 3 }, () => pick(posts))
+    const extraLinks = options.extraLinks ?? 0
+    const more =
+      extraLinks > 0
+        ? `<section class="mt-8"><h2 class="mb-4 text-xl font-semibold">More posts</h2><ul class="columns-2 text-sm">${Array.from({ length: extraLinks }, () => {
+            const target = pick(posts)
+            const frag = random() < 0.2 ? `#section-${1 + Math.floor(random() * 5)}` : ''
+            return `<li><a href="${target}${frag}">${sentence(3).slice(0, -1)}</a></li>`
+          }).join('')}</ul></section>`
+        : ''
     specs.push({
       path: postPath,
       file: `${postPath.slice(1)}.html`,
@@ -247,7 +262,7 @@ ${p.body}</div></main>${footer()}</div></body></html>`
       ],
       body: `<nav aria-label="Breadcrumb" class="mb-4 text-sm text-slate-400"><ol class="flex gap-2"><li><a href="/">Home</a></li><li>/</li><li><a href="/blog">Blog</a></li><li>/</li><li aria-current="page">${escapeHtml(title)}</li></ol></nav>
 <article class="prose prose-invert max-w-3xl">${picture(`Hero image for ${title}`, ' fetchpriority="high"')}${sections.join('\n')}${planted.join('\n')}</article>
-<aside class="mt-12"><h2 class="mb-4 text-xl font-semibold">Related articles</h2><ul class="grid gap-4 md:grid-cols-3">${related.map((r) => `<li class="rounded-lg border border-slate-800 p-4"><a href="${r}" class="font-medium text-cyan-400">${sentence(4).slice(0, -1)}</a></li>`).join('')}</ul></aside>`,
+<aside class="mt-12"><h2 class="mb-4 text-xl font-semibold">Related articles</h2><ul class="grid gap-4 md:grid-cols-3">${related.map((r) => `<li class="rounded-lg border border-slate-800 p-4"><a href="${r}" class="font-medium text-cyan-400">${sentence(4).slice(0, -1)}</a></li>`).join('')}</ul></aside>${more}`,
     })
   })
 

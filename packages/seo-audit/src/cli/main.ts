@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { setFlagsFromString } from 'node:v8'
 import { isMainThread, workerData } from 'node:worker_threads'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { auditSite, runPasses, TRAILING_SLASH_MODES, type TrailingSlash } from '../engine/index.ts'
@@ -16,6 +17,14 @@ import { createExternalChecker, DEFAULTS } from './external.ts'
 import { AuditCliError, DEFAULT_MAX_FILE_SIZE, loadSite } from './load-site.ts'
 import { coreThreads, PARALLEL_MIN_PAGES, serveExtraction, startExtractPool, WORKER_FLAG, type ExtractPool } from './parallel-extract.ts'
 import { createProgress } from './progress.ts'
+
+// Every page's facts outlive the page, so V8's allocation-site pretenuring learns that what the extractor
+// allocates survives and starts allocating it straight in the old generation, where the page's
+// short-lived objects then pile up as garbage only a full collection frees: on the 30,006-page generated
+// site the heap reached 531 MB (875 MB committed) for 162 MB live. Without it: peak RSS 1.06-1.08 GB ->
+// 0.53-0.57 GB there, 650 -> 460-570 MB on the Rust docs, and less CPU (less copying by the scavenger).
+// The flag is read at each collection, so setting it here, before any page is read, is in time.
+setFlagsFromString('--no-allocation-site-pretenuring')
 
 interface CliOptions {
   minScore: number

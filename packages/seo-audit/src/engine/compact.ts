@@ -5,42 +5,147 @@
  * 2 MB page would keep all 2 MB alive; each string is copied flat here, and link URLs and anchor
  * texts, which repeat across pages, are kept once.
  */
-import type { PageFacts } from './types.ts'
+import { THIN_CONTENT } from './rules/content.ts'
+import type { LinkRef, LinkRole, PackedLinks, PageFacts, ResourceKind } from './types.ts'
 
 /** A flat copy of a string that shares no memory with the string it was cut from. */
 function flat(s: string): string {
   return s.length < 13 ? s : (' ' + s).slice(1)
 }
 
-/** Strings seen before, by value: each repeated URL or label is stored once. */
+/** Strings seen before, by value: each repeated URL, label or id is stored once, and has a number. */
 export class StringPool {
-  private readonly strings = new Map<string, string>()
+  private readonly ids = new Map<string, number>()
+  /** The kept strings, by number. */
+  readonly strings: string[] = []
+  /** Every packed link of every page (see {@link PackedLinks}). */
+  readonly links = new LinkTable()
 
   get(s: string): string {
-    let kept = this.strings.get(s)
-    if (kept === undefined) {
-      kept = flat(s)
-      this.strings.set(kept, kept)
+    return this.strings[this.id(s)]!
+  }
+
+  /** The string's number: the same for every string of the same value. */
+  id(s: string): number {
+    let id = this.ids.get(s)
+    if (id === undefined) {
+      const kept = flat(s)
+      id = this.strings.length
+      this.strings.push(kept)
+      this.ids.set(kept, id)
     }
-    return kept
+    return id
   }
 
   get size(): number {
-    return this.strings.size
+    return this.strings.length
   }
 }
 
-const flatOrNull = (s: string | null): string | null => (s === null ? null : flat(s))
+const ROLES: readonly LinkRole[] = ['anchor', 'resource', 'reference']
+const ROLE_CODE: Record<LinkRole, number> = { anchor: 0, resource: 1, reference: 2 }
+const KINDS: ReadonlyArray<ResourceKind | undefined> = [undefined, 'image', 'script', 'stylesheet', 'icon', 'iframe', 'media', 'font', 'object', 'manifest']
+const KIND_CODE = new Map<ResourceKind | undefined, number>(KINDS.map((k, i) => [k, i]))
+/** Links a chunk of the table holds: 64 Ki links, 1 MB; the table grows a chunk at a time, never copied. */
+const CHUNK_BITS = 16
+const CHUNK = 1 << CHUNK_BITS
+const CHUNK_MASK = CHUNK - 1
 
-/** Rewrites the facts in place with flat, pooled strings. */
-export function compactFacts(facts: PageFacts, pool: StringPool): PageFacts {
-  for (const link of facts.links) {
-    link.url = pool.get(link.url)
-    link.text = pool.get(link.text) // "source", "Read more": anchor texts repeat too
-    // `tag` is one of the extractor's own constant names already
+/**
+ * The links of every page in four numbers each (URL and text as pool numbers, offset, and role, kind
+ * and tag in one code) instead of an object each: the rules of a 30,000-page site read 2.5 M links,
+ * and as objects they were most of the heap the garbage collector walked again and again.
+ */
+export class LinkTable {
+  private readonly chunks: Uint32Array[] = []
+  private readonly tagCodes = new Map<string, number>()
+  private readonly tags: string[] = []
+  /** Links stored. */
+  length = 0
+
+  push(url: number, text: number, offset: number, role: LinkRole, kind: ResourceKind | undefined, tag: string): void {
+    let t = this.tagCodes.get(tag)
+    if (t === undefined) {
+      t = this.tags.length
+      this.tags.push(tag)
+      this.tagCodes.set(tag, t)
+    }
+    const i = this.length++
+    const c = i >>> CHUNK_BITS
+    if (c === this.chunks.length) this.chunks.push(new Uint32Array(CHUNK * 4))
+    const chunk = this.chunks[c]!
+    const at = (i & CHUNK_MASK) * 4
+    chunk[at] = url
+    chunk[at + 1] = text
+    chunk[at + 2] = offset
+    chunk[at + 3] = (t << 8) | (KIND_CODE.get(kind)! << 2) | ROLE_CODE[role]
   }
+
+  /** Field `field` (0 URL, 1 text, 2 offset, 3 code) of link `i`. */
+  field(i: number, field: number): number {
+    return this.chunks[i >>> CHUNK_BITS]![(i & CHUNK_MASK) * 4 + field]!
+  }
+
+  role(code: number): LinkRole {
+    return ROLES[code & 3]!
+  }
+
+  kind(code: number): ResourceKind | undefined {
+    return KINDS[(code >>> 2) & 63]
+  }
+
+  tag(code: number): string {
+    return this.tags[code >>> 8]!
+  }
+}
+
+/**
+ * The text field of a link whose text was not kept (`dropLinkText`): a finding that names the link reads
+ * it from the page extracted again (`ExtractedPageInput.reread`).
+ */
+export const NO_TEXT = 0xffffffff
+
+/** Link `i` of a page as the object the extractor made (for a finding, a test, a use of an external URL). */
+export function packedLink(p: PackedLinks, i: number): LinkRef {
+  const t = p.pool.links
+  const j = p.start + i
+  const code = t.field(j, 3)
+  const kind = t.kind(code)
+  const text = t.field(j, 1)
+  const link: LinkRef = { url: p.pool.strings[t.field(j, 0)]!, role: t.role(code), tag: t.tag(code), text: text === NO_TEXT ? '' : p.pool.strings[text]!, offset: t.field(j, 2) }
+  if (kind !== undefined) link.kind = kind
+  return link
+}
+
+/** Every link of a page, packed or not, as objects. */
+export function linksOf(facts: PageFacts): LinkRef[] {
+  const p = facts.packedLinks
+  if (!p) return facts.links
+  const out: LinkRef[] = []
+  for (let i = 0; i < p.end - p.start; i++) out.push(packedLink(p, i))
+  return out
+}
+
+const flatOrNull = (s: string | null): string | null => (s === null ? null : flat(s))
+const pooledOrNull = (s: string | null, pool: StringPool): string | null => (s === null ? null : pool.get(s))
+
+/**
+ * Rewrites the facts in place with flat, pooled strings; the links move to the pool's link table
+ * (`packedLinks`, and `links` is left empty); the text sample is kept only for a thin page, the one
+ * place a rule reads it.
+ */
+export function compactFacts(facts: PageFacts, pool: StringPool, options: { dropLinkText?: boolean } = {}): PageFacts {
+  const table = pool.links
+  const start = table.length
+  const dropText = options.dropLinkText === true
+  for (const link of facts.links) {
+    // URLs and anchor texts ("source", "Read more") repeat across pages; `tag` is one of the extractor's own names
+    table.push(pool.id(link.url), dropText ? NO_TEXT : pool.id(link.text), link.offset, link.role, link.kind, link.tag)
+  }
+  facts.links = []
+  facts.packedLinks = { pool, start, end: table.length }
   const ids = new Set<string>()
-  for (const id of facts.ids) ids.add(flat(id))
+  for (const id of facts.ids) ids.add(pool.get(id)) // rustdoc's `method.new`, `implementations` are on thousands of pages
   facts.ids = ids
   facts.lang = flatOrNull(facts.lang)
   facts.dir = flatOrNull(facts.dir)
@@ -51,12 +156,13 @@ export function compactFacts(facts: PageFacts, pool: StringPool): PageFacts {
   facts.baseHref = flatOrNull(facts.baseHref)
   facts.h1 = facts.h1.map(flat)
   for (const img of facts.imagesWithoutAlt) img.src = pool.get(img.src)
-  for (const j of facts.jsonLd) j.text = flat(j.text)
+  for (const j of facts.jsonLd) j.text = pool.get(j.text) // the site's Organization block is on every page
   facts.location = flatOrNull(facts.location)
   if (facts.clientRedirect) facts.clientRedirect.url = flat(facts.clientRedirect.url)
-  facts.textSample = flat(facts.textSample)
+  // Read only for a thin page (the soft-404 wording check): a page with more text keeps its length alone.
+  facts.textSample = facts.textLength < THIN_CONTENT ? flat(facts.textSample) : ''
   const og = facts.ogImage
-  facts.ogImage = { url: flatOrNull(og.url), alt: flatOrNull(og.alt), width: flatOrNull(og.width), height: flatOrNull(og.height) }
+  facts.ogImage = { url: pooledOrNull(og.url, pool), alt: flatOrNull(og.alt), width: pooledOrNull(og.width, pool), height: pooledOrNull(og.height, pool) }
   for (const h of facts.hreflang) {
     h.lang = pool.get(h.lang)
     h.href = pool.get(h.href) // the same set of alternates is on every page of a cluster

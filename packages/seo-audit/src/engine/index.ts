@@ -11,7 +11,7 @@ import { checkCanonicals } from './rules/canonical.ts'
 import { checkContent } from './rules/content.ts'
 import { checkMissingAlt } from './rules/images.ts'
 import { checkJsonLd } from './rules/jsonld.ts'
-import { checkGooglePolicies } from './rules/jsonld-policy.ts'
+import { holdGooglePolicies, reportHeld, type HeldWarnings } from './rules/jsonld-policy.ts'
 import { checkHreflang } from './rules/hreflang.ts'
 import { checkLinks, checkRedirectStubs, type ExternalUse } from './rules/links.ts'
 import { checkSitemap, sitemapOrigin } from './rules/sitemap.ts'
@@ -22,7 +22,7 @@ import type { AuditInput, AuditResult, ExternalCheckResult, ExternalChecker } fr
 
 export type * from './types.ts'
 export { extractPage, parseSrcset, type LinkRef, type PageFacts } from './extract.ts'
-export { compactFacts, lineStartsOf, StringPool } from './compact.ts'
+export { compactFacts, lineStartsOf, linksOf, packedLink, StringPool } from './compact.ts'
 export { compileIgnore } from './ignore.ts'
 export { describeStatus, missingAltMessage, mixedContentMessage, findingCaps } from './report.ts'
 export { resolveSitePath, sitePathForFile, isHtmlFile, TRAILING_SLASH_MODES } from './resolve.ts'
@@ -65,7 +65,11 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
   checkContent(site, report)
   checkCanonicals(site, report)
   checkHreflang(site, report, isIgnored, checkSitemap(site, report, texts))
-  checkGooglePolicies(checkJsonLd(site, report, now), report)
+  // Google's policies are checked on each page's parsed JSON-LD as it is parsed (so it is not all kept),
+  // and reported after the JSON-LD rule's own findings, as before.
+  const policies: HeldWarnings = []
+  checkJsonLd(site, report, now, (page, blocks) => holdGooglePolicies(page, blocks, policies))
+  reportHeld(policies, report)
   checkSocialCards(site, report)
   const gone = input.baseline ? checkBaseline(site, report, input.baseline, input.redirectsFile ?? texts['_redirects']) : 0
   if (input.checkExternal) await checkExternalLinks(links.external, input.checkExternal, report, input.onProgress)

@@ -4,7 +4,7 @@
  */
 import { extractPage, type PageFacts } from './extract.ts'
 import { decodePathname, isHtmlFile, resolveSitePath, sitePathForFile, type TrailingSlash } from './resolve.ts'
-import type { InternalLinkMemo } from './rules/links.ts'
+import type { InternalVerdict } from './rules/links.ts'
 import type { AuditProgress, PageInput } from './types.ts'
 
 /** Origin used for resolution when the site URL is unknown. */
@@ -37,19 +37,43 @@ export interface PageRecord {
   ignored: boolean
   /** Offsets of line starts, for line numbers: given with an extracted page, else built when first needed. */
   lineStarts?: ArrayLike<number>
+  /** The page's HTML read again (an extracted page that kept no link text: see `ExtractedPageInput`). */
+  reread?: () => string
+  /** The resolution cache of the page's directory (`SiteModel.classify`); `null`: none (a base URL with `?` or `#`). */
+  dirCache?: Map<string, Classified> | null
 }
 
-export type Classified =
-  | { kind: 'skip' }
-  | { kind: 'invalid' }
-  | {
-      kind: 'internal'
-      url: URL
-      pathname: string | null
-      /** What the link rule worked out for this URL; shared by every link that hits the cache. */
-      memo?: InternalLinkMemo
-    }
-  | { kind: 'external'; url: URL }
+/**
+ * A link to this site as the resolution caches keep it: the URL's string and fragment, not the URL object
+ * (a 30,000-page site links 180,000 distinct URLs, and the objects were most of the caches' 100 MB).
+ */
+export class InternalUrl {
+  readonly kind = 'internal' as const
+  // What the link rule works out for this URL, shared by every link that hits the cache (InternalLinkMemo):
+  /** The URL as findings show it (`undefined` until the link rule first sees it). */
+  shown: string | undefined = undefined
+  ignored = false
+  resource: InternalVerdict | undefined = undefined
+  navigation: InternalVerdict | undefined = undefined
+  constructor(
+    readonly href: string,
+    readonly hash: string,
+    /** The URL object, kept only by a classification no cache holds (`#x`, `?q`: one page's own). */
+    private readonly parsed: URL | null,
+  ) {}
+
+  /** Whether a cache holds this classification (then it is the only one for its URL until the caches start over). */
+  get cached(): boolean {
+    return this.parsed === null
+  }
+
+  /** The URL (parsed again, a new object each time, when a cache holds this classification). */
+  get url(): URL {
+    return this.parsed ?? new URL(this.href)
+  }
+}
+
+export type Classified = { kind: 'skip' } | { kind: 'invalid' } | InternalUrl | { kind: 'external'; url: URL }
 
 export interface Target {
   file: string | null
@@ -78,6 +102,12 @@ const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/
  */
 /** Entries a per-run cache keeps before it starts over (bounded memory on a page with a million links). */
 export const CACHE_MAX = 20_000
+/**
+ * Links the resolution caches keep before they start over: the Rust docs (32,101 pages) have 151,380
+ * distinct (directory, relative link) pairs, and with 20,000 the cache started over every few hundred
+ * pages and resolved most links again. About 40 MB at most.
+ */
+export const URL_CACHE_MAX = 200_000
 
 export function normalizeSiteUrl(input: string | null | undefined): string | null {
   if (!input) return null
@@ -103,6 +133,15 @@ export class SiteModel {
   readonly origin: string
   private readonly host: string
   private readonly urlCache = new Map<string, Classified>()
+  /** Per directory of the pages' base URLs: path-relative link → classification. */
+  private readonly dirCaches = new Map<string, Map<string, Classified>>()
+  /** Cached classifications by resolved URL, shared by the links that resolve to it. */
+  private readonly byHref = new Map<string, Classified>()
+  /** Absolute and root-relative links by their string-pool number (in `idPool`, the first pool seen). */
+  private byId: Classified[] = []
+  private idPool: object | null = null // the pool whose numbers `byId` is indexed by
+  /** Entries in `urlCache`, `byId` and every directory's table. */
+  private cached = 0
   private readonly targetCache = new Map<string, Target>()
   /** Paths present but not read (symlinks out of the root); whatever is under them is assumed served. */
   private readonly unread = new Set<string>()
@@ -183,6 +222,7 @@ export class SiteModel {
         facts,
         problem: 'problem' in input ? input.problem : null,
         ...('lineStarts' in input ? { lineStarts: input.lineStarts } : {}),
+        ...('reread' in input && input.reread ? { reread: input.reread } : {}),
         baseUrl,
         status,
         redirect,
@@ -196,23 +236,43 @@ export class SiteModel {
     }
   }
 
-  /** Classifies a link as written on a page. */
-  classify(raw: string, page: PageRecord): Classified {
-    // Absolute and root-relative links ("/blog") resolve the same on every page: cache them.
+  /**
+   * Classifies a link as written on a page. `id`: the link's number in the string pool `pool` (a packed
+   * link's, see compact.ts): an absolute or root-relative link is then looked up by that number, in an
+   * array, rather than by hashing the string (most links of a site with root-relative links).
+   */
+  classify(raw: string, page: PageRecord, id = -1, pool: { readonly strings: readonly string[] } | null = null): Classified {
+    // Absolute and root-relative links ("/blog") resolve the same on every page: cached by the link.
     const first = raw.charCodeAt(0)
     const rootRelative = first === 47 /* / */ && raw.charCodeAt(1) !== 47
     const scheme = rootRelative ? null : SCHEME.exec(raw)
     const pageIndependent = scheme !== null || (rootRelative && page.baseUrl === page.url)
-    // A path-relative link ("../core/x.html") resolves the same from every page of a directory: cached by
-    // directory (a documentation site links the same few paths from thousands of sibling pages).
+    // A path-relative link ("../core/x.html") resolves the same from every page of a directory: cached in
+    // the directory's own table, by the link as written (the pool's string: its hash is computed once),
+    // as a documentation site links the same few paths from thousands of sibling pages.
     // `#x` and `?q` depend on the page's own URL, and `//host` is absolute: those are not.
-    const key = pageIndependent
-      ? raw
-      : scheme === null && !rootRelative && first !== 35 /* # */ && first !== 63 /* ? */ && first !== 47 && raw !== '' && !/[?#]/.test(page.baseUrl)
-        ? `${page.baseUrl.slice(0, page.baseUrl.lastIndexOf('/') + 1)}\u0000${raw}`
-        : null
-    if (key !== null) {
-      const hit = this.urlCache.get(key)
+    let cache: Map<string, Classified> | null = null
+    let byId: Classified[] | null = null
+    if (pageIndependent) {
+      cache = this.urlCache
+      if (id >= 0 && pool !== null) {
+        if (this.idPool === null) {
+          // Sized once, filled: an array written at scattered indexes would fall back to a hash table.
+          this.idPool = pool
+          this.byId = new Array<Classified | undefined>(pool.strings.length).fill(undefined) as Classified[]
+        }
+        if (this.idPool === pool && id < this.byId.length) {
+          byId = this.byId
+          const hit = byId[id]
+          if (hit !== undefined) return hit
+        }
+      }
+    }
+    else if (scheme === null && !rootRelative && first !== 35 /* # */ && first !== 63 /* ? */ && first !== 47 && raw !== '') {
+      cache = page.dirCache === undefined ? this.dirCacheOf(page) : page.dirCache
+    }
+    if (cache !== null && byId === null) {
+      const hit = cache.get(raw)
       if (hit) return hit
     }
     let result: Classified
@@ -226,14 +286,47 @@ export class SiteModel {
       }
       if (url === null) result = { kind: 'invalid' }
       else if (url.protocol !== 'http:' && url.protocol !== 'https:') result = { kind: 'skip' }
-      else if (url.host === this.host) result = { kind: 'internal', url, pathname: decodePathname(url.pathname) }
-      else result = { kind: 'external', url }
+      else {
+        // Links written differently that land on one URL share one classification (and the link rule's
+        // memo on it): `../std/x.html` from ten directories is one URL.
+        const same = cache !== null ? this.byHref.get(url.href) : undefined
+        if (same) result = same
+        else {
+          result = url.host === this.host ? new InternalUrl(url.href, url.hash, cache === null ? url : null) : { kind: 'external', url }
+          if (cache !== null) this.byHref.set(url.href, result)
+        }
+      }
     }
-    if (key !== null) {
-      if (this.urlCache.size >= CACHE_MAX) this.urlCache.clear()
-      this.urlCache.set(key, result)
+    if (cache !== null) {
+      if (this.cached >= URL_CACHE_MAX) this.clearUrlCaches()
+      if (byId !== null) {
+        this.byId[id] = result // `this.byId`: a new array if the caches just started over
+        this.cached++
+      } else if (cache === this.urlCache || page.dirCache !== undefined) {
+        cache.set(raw, result)
+        this.cached++
+      }
     }
     return result
+  }
+
+  /** The resolution table of a page's directory (`null` when its base URL has a query or fragment). */
+  private dirCacheOf(page: PageRecord): Map<string, Classified> | null {
+    const base = page.baseUrl
+    if (/[?#]/.test(base)) return (page.dirCache = null)
+    const dir = base.slice(0, base.lastIndexOf('/') + 1)
+    let cache = this.dirCaches.get(dir)
+    if (!cache) this.dirCaches.set(dir, (cache = new Map()))
+    return (page.dirCache = cache)
+  }
+
+  private clearUrlCaches(): void {
+    this.byId = new Array<Classified | undefined>(this.byId.length).fill(undefined) as Classified[]
+    this.urlCache.clear()
+    this.byHref.clear()
+    this.dirCaches.clear()
+    for (const p of this.pages) p.dirCache = undefined
+    this.cached = 0
   }
 
   /** What the host serves for a decoded pathname. */
@@ -297,6 +390,13 @@ export class SiteModel {
   displayPath(url: URL): string {
     return `${decodePathname(url.pathname) ?? url.pathname}${url.search}${url.hash}`
   }
+
+  /** The host name of the site's own URLs (for the mixed-content rule's loopback exception). */
+  get hostname(): string {
+    return (this.siteHostname ??= new URL(this.origin).hostname)
+  }
+
+  private siteHostname: string | undefined
 
   isInternalUrl(url: URL): boolean {
     return url.host === this.host

@@ -69,6 +69,11 @@ export interface PageFacts {
   /** Every `id` and every `<a name>`. */
   ids: Set<string>
   links: LinkRef[]
+  /**
+   * Set by `compactFacts` instead of `links` (then empty): the links as numbers in a table shared by
+   * every page (`linksOf(facts)` gives them as objects).
+   */
+  packedLinks?: PackedLinks
   imagesWithoutAlt: Array<{ src: string; offset: number }>
   jsonLd: Array<{ text: string; offset: number }>
   /** `<meta name="prerender-status-code">`, e.g. 301 for a redirect stub, 404 for the not-found page. */
@@ -88,6 +93,24 @@ export interface PageFacts {
   ogImage: { url: string | null; alt: string | null; width: string | null; height: string | null }
   /** Every `<link rel="alternate" hreflang>`, in page order (empty on a site with one language). */
   hreflang: HreflangLink[]
+}
+
+/**
+ * A page's links packed by `compactFacts` (compact.ts): links `start` to `end - 1` of a table of numbers
+ * shared by every page, their strings in `pool.strings`.
+ */
+export interface PackedLinks {
+  pool: {
+    readonly strings: readonly string[]
+    readonly links: {
+      field(i: number, field: number): number
+      role(code: number): LinkRole
+      kind(code: number): ResourceKind | undefined
+      tag(code: number): string
+    }
+  }
+  start: number
+  end: number
 }
 
 /** One `<link rel="alternate" hreflang="ar" href="...">`: the code and href as written (trimmed). */
@@ -329,6 +352,11 @@ export interface ExtractedPageInput {
   file: string
   facts: PageFacts
   lineStarts: Uint32Array
+  /**
+   * The page's HTML read again. With it, `compactFacts(facts, pool, { dropLinkText: true })` may keep no
+   * link text: the few links a finding names get theirs from the page extracted again.
+   */
+  reread?: () => string
 }
 
 /** A page the adapter could not read as HTML (binary, too large); becomes a `page-unreadable` warning. */

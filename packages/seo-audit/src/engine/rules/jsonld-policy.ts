@@ -61,11 +61,23 @@ export function decimals(v: Json | undefined): number | null {
   return m ? (m[1]?.length ?? 0) : null
 }
 
-export function checkGooglePolicies(parsed: Map<PageRecord, ParsedBlock[]>, report: Report): void {
-  for (const [page, blocks] of parsed) checkPage(page, blocks, report)
+/** A page's findings, held to be reported later, in the order they were made. */
+export type HeldWarnings = Array<Parameters<Report['warn']>>
+
+/**
+ * Checks one page's parsed blocks now and holds its findings, so the parsed JSON-LD of a large site is
+ * not kept until every page has been parsed (30,000 pages: tens of MB); `reportHeld` reports them in the
+ * order they were made in, after the JSON-LD rule's own findings.
+ */
+export function holdGooglePolicies(page: PageRecord, blocks: ParsedBlock[], held: HeldWarnings): void {
+  checkPage(page, blocks, { warn: (...args) => void held.push(args) })
 }
 
-function checkPage(page: PageRecord, blocks: ParsedBlock[], report: Report): void {
+export function reportHeld(held: HeldWarnings, report: Report): void {
+  for (const args of held) report.warn(...args)
+}
+
+function checkPage(page: PageRecord, blocks: ParsedBlock[], report: Pick<Report, 'warn'>): void {
   const all = entities(blocks)
 
   const products: Entity[] = []

@@ -203,7 +203,13 @@ export interface ParsedBlock {
 }
 
 /** Checks every block; returns the blocks that parse, per page, for the page-wide rules (jsonld-policy.ts). */
-export function checkJsonLd(site: SiteModel, report: Report, now: Date): Map<PageRecord, ParsedBlock[]> {
+export function checkJsonLd(
+  site: SiteModel,
+  report: Report,
+  now: Date,
+  /** Given each page's parsed blocks as soon as they are parsed: none are then kept (the result is empty). */
+  onPage?: (page: PageRecord, blocks: ParsedBlock[]) => void,
+): Map<PageRecord, ParsedBlock[]> {
   const today = now.toISOString().slice(0, 10)
   const parsed = new Map<PageRecord, ParsedBlock[]>()
   for (const page of site.pages) {
@@ -213,7 +219,10 @@ export function checkJsonLd(site: SiteModel, report: Report, now: Date): Map<Pag
       const data = checkBlock(page, block, report, today)
       if (data !== undefined) blocks.push({ data, offset: block.offset })
     }
-    if (blocks.length) parsed.set(page, blocks)
+    if (blocks.length) {
+      if (onPage) onPage(page, blocks)
+      else parsed.set(page, blocks)
+    }
   }
   return parsed
 }

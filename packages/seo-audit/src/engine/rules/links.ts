@@ -3,7 +3,8 @@
  * broken internal links and fragments, links to redirect aliases, mixed
  * content, and the external URLs to hand to the injected checker.
  */
-import type { LinkRef } from '../extract.ts'
+import { NO_TEXT, packedLink } from '../compact.ts'
+import { extractPage, type LinkRef } from '../extract.ts'
 import type { Report } from '../report.ts'
 import { CACHE_MAX, isRedirectStatus, type PageRecord, type SiteModel, type Target } from '../site.ts'
 import type { BrokenLink, LinkType } from '../types.ts'
@@ -55,12 +56,36 @@ export function missingFragment(hash: string, target: PageRecord | null): string
   return decoded
 }
 
+/**
+ * Link `i` of a page as an object, with its text: a page compacted without link texts (the CLI's) is
+ * extracted again from its HTML, once, for the links a finding names (the rule goes page by page, so the
+ * last page's links are all it keeps).
+ */
+function linkReader(): (page: PageRecord, i: number) => LinkRef {
+  let page: PageRecord | null = null
+  let links: LinkRef[] = []
+  return (p, i) => {
+    const facts = p.facts!
+    const packed = facts.packedLinks
+    if (!packed) return facts.links[i]!
+    const link = packedLink(packed, i)
+    if (packed.pool.links.field(packed.start + i, 1) === NO_TEXT && p.reread) {
+      if (page !== p) {
+        links = extractPage(p.reread()).links
+        page = p
+      }
+      link.text = links[i]?.text ?? ''
+    }
+    return link
+  }
+}
+
 function isBrokenTarget(t: Target): boolean {
   return t.file === null || t.page?.notFoundPage === true
 }
 
 /** What following an internal URL finds: the broken-link finding and the redirect warning it earns, if any. */
-interface InternalVerdict {
+export interface InternalVerdict {
   broken?: { status: number; reason: BrokenLink['reason']; message: string }
   /** The link-to-redirect warning's message (for anchors on pages that are not redirect stubs). */
   redirect?: string
@@ -104,18 +129,11 @@ function judgeInternal(site: SiteModel, url: URL, role: LinkRef['role']): Intern
       verdict.broken = { status: 200, reason: 'missing-fragment', message: `#${missing} is not an id or <a name> on ${targetPage.path}` }
     }
   }
-  return verdict
+  return verdict.broken || verdict.redirect || verdict.dropsFragment ? verdict : FINE
 }
 
-/** Per internal URL, what does not depend on the page that links it. */
-export interface InternalLinkMemo {
-  /** The URL as findings show it. */
-  shown: string
-  ignored: boolean
-  /** Verdicts for a resource and for a navigation link (only the latter looks at the fragment). */
-  resource?: InternalVerdict
-  navigation?: InternalVerdict
-}
+/** The verdict of most links (nothing to report), one object for all of them. */
+const FINE: InternalVerdict = Object.freeze({})
 
 export function checkLinks(
   site: SiteModel,
@@ -125,67 +143,93 @@ export function checkLinks(
 ): LinkPassResult {
   const external = new Map<string, ExternalUse[]>()
   let linksChecked = 0
-  const display = (url: URL) => (site.siteUrl ? url.href : site.displayPath(url))
   const verdicts = new Map<string, InternalVerdict>()
+  const linkRef = linkReader()
 
   for (const page of site.pages) {
     const facts = page.facts
     if (!facts || page.ignored) continue
     const isStub = isRedirectStatus(page.status)
-    for (const link of facts.links) {
+    // Packed links (the CLI's, see compact.ts) are read as numbers; a link object is made only for a finding's text.
+    const packed = facts.packedLinks
+    const table = packed?.pool.links
+    const strings = packed?.pool.strings
+    const count = packed ? packed.end - packed.start : facts.links.length
+    for (let i = 0; i < count; i++) {
+      let linkUrl: string
+      let urlId = -1
+      let role: LinkRef['role']
+      let kind: LinkRef['kind']
+      let offset: number
+      const j = packed ? packed.start + i : 0
+      if (table) {
+        const code = table.field(j, 3)
+        urlId = table.field(j, 0)
+        linkUrl = strings![urlId]!
+        role = table.role(code)
+        kind = table.kind(code)
+        offset = table.field(j, 2)
+      } else {
+        const l = facts.links[i]!
+        linkUrl = l.url
+        role = l.role
+        kind = l.kind
+        offset = l.offset
+      }
       linksChecked++
-      if (isIgnored(link.url)) continue
-      const c = site.classify(link.url, page)
+      if (isIgnored(linkUrl)) continue
+      const c = site.classify(linkUrl, page, urlId, packed?.pool ?? null)
       if (c.kind === 'skip') continue
       if (c.kind === 'invalid') {
-        const type: LinkType = /^[a-z][a-z0-9+.-]*:/i.test(link.url) ? 'external' : 'internal'
-        report.broken(page, link.offset, {
-          url: link.url,
+        const type: LinkType = /^[a-z][a-z0-9+.-]*:/i.test(linkUrl) ? 'external' : 'internal'
+        report.broken(page, offset, {
+          url: linkUrl,
           status: 404,
           type,
-          linkText: link.text,
+          linkText: linkRef(page, i).text,
           reason: 'not-found',
-          message: `Malformed URL: ${link.url}`,
+          message: `Malformed URL: ${linkUrl}`,
         })
         continue
       }
-      const url = c.url
-      if (
-        link.role === 'resource' &&
-        url.protocol === 'http:' &&
-        link.kind !== undefined &&
-        !isLoopback(url.hostname)
-      ) {
-        report.mixed(page, link.offset, link.kind, url.href)
-      }
-
       if (c.kind === 'external') {
+        const url = c.url
+        if (role === 'resource' && url.protocol === 'http:' && kind !== undefined && !isLoopback(url.hostname)) {
+          report.mixed(page, offset, kind, url.href)
+        }
         if (!withExternal) continue
         const key = url.hash ? url.href.slice(0, url.href.length - url.hash.length) : url.href
-        if (key !== link.url && isIgnored(key)) continue
+        if (key !== linkUrl && isIgnored(key)) continue
         let uses = external.get(key)
         if (!uses) external.set(key, (uses = []))
-        uses.push({ page, link })
+        uses.push({ page, link: linkRef(page, i) })
         continue
+      }
+      // An internal URL is on the site's own host: http when the site is.
+      if (role === 'resource' && c.href.startsWith('http:') && kind !== undefined && !isLoopback(site.hostname)) {
+        report.mixed(page, offset, kind, c.href)
       }
 
       // internal
-      let memo = c.memo
-      if (!memo) {
-        const shown = display(url)
-        memo = c.memo = { shown, ignored: isIgnored(shown) || isIgnored(site.displayPath(url)) }
+      // What does not depend on the page that links it is kept with the cached classification.
+      const memo = c
+      if (memo.shown === undefined) {
+        const url = c.url
+        const shown = site.siteUrl ? c.href : site.displayPath(url) // the URL as findings show it
+        memo.ignored = isIgnored(shown) || isIgnored(site.displayPath(url))
+        memo.shown = shown
       }
       if (memo.ignored) continue
       const shown = memo.shown
-      if (link.url.charCodeAt(0) === 35 /* # */ && page.baseUrl === page.url) {
+      if (linkUrl.charCodeAt(0) === 35 /* # */ && page.baseUrl === page.url) {
         // Same document: the fragment is looked up here, whatever URL the page is served at
         // (the 404 page answers for every unknown path).
-        const missing = missingFragment(url.hash, page)
+        const missing = missingFragment(c.hash, page)
         if (missing !== null) {
-          report.broken(page, link.offset, {
+          report.broken(page, offset, {
             url: shown,
             type: 'internal',
-            linkText: link.text,
+            linkText: linkRef(page, i).text,
             status: 200,
             reason: 'missing-fragment',
             message: `#${missing} is not an id or <a name> on this page`,
@@ -195,25 +239,30 @@ export function checkLinks(
       }
       // What the host does with this URL is the same from every page that links it: judge it once
       // (kept with the cached classification, and by URL for links written differently).
-      const resource = link.role === 'resource'
+      const resource = role === 'resource'
       let verdict = resource ? memo.resource : memo.navigation
       if (!verdict) {
-        const key = resource ? `r${url.href}` : `a${url.href}`
-        verdict = verdicts.get(key)
-        if (!verdict) {
-          if (verdicts.size >= CACHE_MAX) verdicts.clear()
-          verdicts.set(key, (verdict = judgeInternal(site, url, link.role)))
+        // A cached classification is the only one of its URL (the memo is enough); one made for a single
+        // link (`?q`, `//host/x`) looks in the verdicts by URL.
+        if (c.cached) verdict = judgeInternal(site, c.url, role)
+        else {
+          const key = resource ? `r${c.href}` : `a${c.href}`
+          verdict = verdicts.get(key)
+          if (!verdict) {
+            if (verdicts.size >= CACHE_MAX) verdicts.clear()
+            verdicts.set(key, (verdict = judgeInternal(site, c.url, role)))
+          }
         }
         if (resource) memo.resource = verdict
         else memo.navigation = verdict
       }
-      if (verdict.redirect && link.role === 'anchor' && !isStub) {
-        report.warn(page, 'link-to-redirect', verdict.redirect, { offset: link.offset, url: shown })
+      if (verdict.redirect && role === 'anchor' && !isStub) {
+        report.warn(page, 'link-to-redirect', verdict.redirect, { offset, url: shown })
       }
-      if (verdict.dropsFragment && link.role === 'anchor') {
-        report.warn(page, 'redirect-drops-fragment', verdict.dropsFragment, { offset: link.offset, url: shown })
+      if (verdict.dropsFragment && role === 'anchor') {
+        report.warn(page, 'redirect-drops-fragment', verdict.dropsFragment, { offset, url: shown })
       }
-      if (verdict.broken) report.broken(page, link.offset, { url: shown, type: 'internal', linkText: link.text, ...verdict.broken })
+      if (verdict.broken) report.broken(page, offset, { url: shown, type: 'internal', linkText: linkRef(page, i).text, ...verdict.broken })
     }
   }
   return { linksChecked, external }
