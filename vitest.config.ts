@@ -6,5 +6,8 @@ export default defineConfig({
     environment: 'node',
     // Some unit tests load all content or spawn the CLI; 5 s is too tight on a busy 2-core CI machine.
     testTimeout: 20_000,
+    // Two files at a time (vitest leaves one core free by default: one file at a time on this 2-core
+    // machine). Many unit files wait on a child process (the CLI, a build): 90 s -> 60 s measured.
+    maxWorkers: 2,
   },
 })
