@@ -173,16 +173,7 @@ async function main(): Promise<void> {
     const cliScore = cli.stdout ? (JSON.parse(cli.stdout) as AuditResult).score : NaN
     const engineRuns = npxRuns.map((r) => (r.stdout ? (JSON.parse(r.stdout) as AuditResult).stats : null))
     const engineMs = engineRuns.map((st) => st?.durationMs ?? NaN).sort((a, b) => a - b)[mid]!
-    const threads = engineRuns[0]?.parseThreads ?? 1
     const bin = (await medianOf(() => run(process.execPath, ['packages/seo-audit/bin/seo-audit.cjs', dir, '--format', 'json', '--min-score', '0']))).ms
-    // Parsing on two threads (--threads 2, not the default): the engine's time inside the bin.
-    const threadedRuns: number[] = []
-    for (let i = 0; i < RUNS; i++) {
-      const r = await run(process.execPath, ['packages/seo-audit/bin/seo-audit.cjs', dir, '--format', 'json', '--min-score', '0', '--threads', '2'])
-      const st = r.stdout ? (JSON.parse(r.stdout) as AuditResult).stats : null
-      threadedRuns.push(st?.parseThreads === 2 ? st.durationMs : Number.NaN)
-    }
-    const threadedMs = threadedRuns.sort((a, b) => a - b)[mid]!
     const npxFloor = (await medianOf(() => run('npx', ['--offline', 'seo-audit', '--version'], consumer))).ms
     const nodeFloor = (await medianOf(() => run(process.execPath, ['-e', '0']))).ms
     const inRepo = (await medianOf(() => npx(projectRoot))).ms
@@ -190,8 +181,7 @@ async function main(): Promise<void> {
     console.log(`                    of which npx's own start-up: npx seo-audit --version takes ${ms(npxFloor)} (node -e 0: ${ms(nodeFloor)})`)
     console.log(`  npx seo-audit     ${ms(inRepo)}  in this repository (npx installs the package's own bin into its cache first)`)
     console.log(`  node bin/seo-audit.cjs ${ms(bin)}  median of ${RUNS} (the bundled bin without npx)`)
-    console.log(`  engine in the CLI ${ms(engineMs)}  median of ${RUNS} (parse on ${threads} thread${threads === 1 ? '' : 's'} + every rule; files already read)`)
-    console.log(`    with --threads 2 ${ms(threadedMs)}  median of ${RUNS} (the bin; parse on 2 threads, ${os.availableParallelism()} cores; not the default)`)
+    console.log(`  engine in the CLI ${ms(engineMs)}  median of ${RUNS} (parse + every rule; files already read)`)
 
     // 4. Planted defects.
     const offlineKinds = new Set(['broken-link', 'missing-fragment', 'mixed-content', 'missing-alt'])
@@ -247,7 +237,7 @@ async function main(): Promise<void> {
     const ours = total(median)
     console.log(`\nsummary (load average now ${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores: wall-clock numbers are inflated by a busy machine)`)
     console.log(`  pages             ${result.pagesScanned}`)
-    console.log(`  engine ms         ${engineMs.toFixed(0)} (median inside npx seo-audit, ${threads} thread${threads === 1 ? '' : 's'}, the default) · ${threadedMs.toFixed(0)} with --threads 2 · ${median.auditMs.toFixed(0)} in process on one thread · read + engine ${ours.toFixed(0)}`)
+    console.log(`  engine ms         ${engineMs.toFixed(0)} (median inside npx seo-audit) · ${median.auditMs.toFixed(0)} in process on one thread · read + engine ${ours.toFixed(0)}`)
     console.log(`  npx seo-audit ms  ${cli.ms.toFixed(0)} (end to end, median of ${RUNS}) · bin without npx ${bin.toFixed(0)}`)
     console.log(`  pages/s           ${pps(median)}`)
     console.log(`  linkinator ms     ${Number.isNaN(linkinatorMs) ? 'n/a' : linkinatorMs.toFixed(0)}`)

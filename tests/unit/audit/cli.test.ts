@@ -37,6 +37,14 @@ describe.concurrent('seo-audit CLI: exit codes and options', () => {
     expect(typeof result.auditDate).toBe('string')
   })
 
+  it('still accepts --threads from an older CI script, says it is ignored, and audits as usual', { timeout: T }, async () => {
+    const dir = site({ 'blog.html': page('/blog', { body: '<a href="/gone">Old post</a>' }) })
+    const r = await runCli([dir, '--threads', '2', '--format', 'json', '--min-score', '0'], path.dirname(dir))
+    expect(r.code).toBe(1)
+    expect(r.stderr).toBe('seo-audit: --threads is ignored: pages are parsed on one thread, which measured as fast or faster\n')
+    expect(json(r.stdout).brokenLinks.map((l) => l.linkText)).toEqual(['Old post'])
+  })
+
   it('--min-score decides when there is no broken link (default 100)', { timeout: T }, async () => {
     const dir = site({ 'blog.html': page('/blog', { body: '<img src="/pc.webp">' }), 'pc.webp': '' })
     const strictDefault = await runCli([dir], dir)

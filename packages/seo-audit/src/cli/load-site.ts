@@ -20,8 +20,6 @@ export interface LoadOptions {
   /** Stop with an error beyond this many files (runaway symlink farms). */
   maxFiles?: number
   onProgress?: (done: number, total: number) => void
-  /** Called once the tree is walked, before any file is read, with the number of `.html` files. */
-  onWalked?: (htmlFiles: number) => void
   /**
    * Extract each page as it is read and keep only its facts (made independent of the HTML) and line
    * starts: memory then grows with what the rules need, not with the megabytes read.
@@ -158,7 +156,6 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
     }
   }
   walk(realRoot, '', new Set([realRoot]), 0)
-  options.onWalked?.(html.length)
 
   const decoder = new TextDecoder('utf-8')
   const read = (f: PendingFile): Uint8Array => {

@@ -317,8 +317,6 @@ export interface AuditStats {
   /** Distinct external URLs handed to the external checker. */
   externalChecked: number
   durationMs: number
-  /** Threads the pages were parsed on, when the adapter parsed them in parallel (the CLI, on large sites). */
-  parseThreads?: number
 }
 
 /** Result of checking one external URL. */
