@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { watchPage, type SiteServer } from './harness.ts'
+import { policyViolations, recordPolicyViolations, watchPage, type SiteServer } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 
 const NAME = 'Zoë <img src=x onerror="window.__pwned=1"> \u202Eسارة 🎮'
@@ -21,11 +21,7 @@ describe('quote form with hostile and unusual input', () => {
     expect(NOTES.length).toBeLessThanOrEqual(2000)
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const watch = await watchPage(context)
-    await context.addInitScript(() => {
-      const w = window as unknown as { __csp: string[] }
-      w.__csp = []
-      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`))
-    })
+    await recordPolicyViolations(context)
     const page = await context.newPage()
     watch.attach(page)
     await page.goto(`${site.origin}/contact-dubai#quote-form`, { waitUntil: 'networkidle' })
@@ -63,7 +59,7 @@ describe('quote form with hostile and unusual input', () => {
     // Shown as text everywhere, never as markup.
     await expect(page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined()
     await expect(page.locator('img[src="x"], script:not([src]):not([type])').evaluateAll((els) => els.filter((e) => e.textContent?.includes('__pwned') || e.getAttribute('src') === 'x').length)).resolves.toBe(0)
-    await expect(page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).resolves.toEqual([])
+    await expect(policyViolations(page)).resolves.toEqual([])
     expect(watch.problems).toEqual([])
     await context.close()
   })

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { DIST, isHydrated, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
+import { DIST, isHydrated, policyViolations, recordPolicyViolations, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 
 const SITE_URL = JSON.parse(fs.readFileSync(path.join(DIST, 'audit-manifest.json'), 'utf8')).siteUrl as string
@@ -26,11 +26,7 @@ async function recordingContext(options: Parameters<Browser['newContext']>[0] = 
   const context = await browser.newContext(options)
   const watch = await watchPage(context)
   const messages: { type: string; text: string; url: string }[] = []
-  await context.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] }
-    w.__csp = []
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`))
-  })
+  await recordPolicyViolations(context)
   const page = await context.newPage()
   watch.attach(page)
   page.on('console', (msg) => messages.push({ type: msg.type(), text: msg.text(), url: page.url() }))
@@ -185,7 +181,7 @@ describe('under the Content-Security-Policy', () => {
         return (window as unknown as { __injected?: boolean }).__injected === true
       })
       expect(ran, url).toBe(false)
-      await expect(page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.length), url).resolves.toBeGreaterThan(0)
+      await expect(policyViolations(page).then((v) => v.length), url).resolves.toBeGreaterThan(0)
       await context.close()
     }
   })

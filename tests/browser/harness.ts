@@ -161,6 +161,20 @@ export async function watchPage(context: BrowserContext) {
   return { problems, external, attach }
 }
 
+/** Records each Content-Security-Policy violation of the context's pages, for {@link policyViolations}. */
+export async function recordPolicyViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`))
+  })
+}
+
+/** The policy violations of the page's current document, one line each: directive, what was blocked, where. */
+export function policyViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
+}
+
 /**
  * True once every island that starts by itself has started (src/islands/): those that start at load or
  * when idle, and those that start near the viewport and are in it. An island marks itself `data-ready`

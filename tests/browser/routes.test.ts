@@ -19,7 +19,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { isHydrated, screenContext, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
+import { isHydrated, policyViolations, recordPolicyViolations, screenContext, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 import { axeViolations, offScreenControls, SHOTS } from './look.ts'
 
@@ -38,11 +38,7 @@ useBrowserAndSite((b, s) => ([browser, site] = [b, s]))
 async function walker(width: number, javaScriptEnabled = true) {
   const context = await screenContext(browser, width, { javaScriptEnabled })
   const watch = await watchPage(context)
-  await context.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] }
-    w.__csp = []
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`))
-  })
+  await recordPolicyViolations(context)
   const page = await context.newPage()
   watch.attach(page)
   const missing: string[] = []
@@ -105,9 +101,30 @@ async function fits(page: Page, route: string): Promise<string[]> {
   return found
 }
 
-async function shoot(page: Page, route: string, label: string) {
-  fs.mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: path.join(SHOTS, `route${route.replaceAll('/', '_') || '_home'}-${label}.png`), fullPage: true })
+/**
+ * Every route in one page of a `width` context, JavaScript on: `check` loads the route and returns what it
+ * found; a route with findings gets a full-page screenshot. Fails on any finding, console error, page error
+ * or missing file.
+ */
+async function walkWithJavaScript(width: number, check: (page: Page, route: string) => Promise<string[]>) {
+  const { context, page, watch, missing } = await walker(width)
+  const found: string[] = []
+  try {
+    for (const route of routes) {
+      const here = await check(page, route)
+      if (here.length) {
+        found.push(...here)
+        fs.mkdirSync(SHOTS, { recursive: true })
+        await page.screenshot({ path: path.join(SHOTS, `route${route.replaceAll('/', '_') || '_home'}-${page.viewportSize()!.width}.png`), fullPage: true })
+      }
+    }
+  } finally {
+    await context.close()
+  }
+  expect(found).toEqual([])
+  // Chrome logs the 404 status of the document it was sent to on purpose; any other failed file is in `missing`.
+  expect(watch.problems.filter((p) => !p.includes('the server responded with a status of 404'))).toEqual([])
+  expect(missing).toEqual([])
 }
 
 describe('every route', () => {
@@ -118,48 +135,27 @@ describe('every route', () => {
   })
 
   it.concurrent('on a phone: no policy violation or error, headings in order, axe-clean at 390 and 320 px, nothing off a 320 px screen', async () => {
-    const { context, page, watch, missing } = await walker(390)
-    const found: string[] = []
-    try {
-      for (const route of routes) {
-        await page.setViewportSize({ width: 390, height: 740 })
-        const before = found.length
-        found.push(...(await load(page, route)))
-        const [lang, dir] = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])
-        if (lang !== (arabic(route) ? 'ar' : 'en') || dir !== (arabic(route) ? 'rtl' : '')) found.push(`${route}: lang="${lang}" dir="${dir}"`)
-        found.push(...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map((v) => `${route}: policy violation ${v}`))
-        found.push(...(await headings(page, route)))
-        found.push(...(await axeViolations(page)).map((v) => `${route} at 390px: ${v}`))
-        await page.setViewportSize({ width: 320, height: 740 })
-        found.push(...(await axeViolations(page)).map((v) => `${route} at 320px: ${v}`))
-        found.push(...(await fits(page, route)))
-        if (found.length > before) await shoot(page, route, '320')
-      }
-    } finally {
-      await context.close()
-    }
-    expect(found).toEqual([])
-    // Chrome logs the 404 status of the document it was sent to on purpose; any other failed file is in `missing`.
-    expect(watch.problems.filter((p) => !p.includes('the server responded with a status of 404'))).toEqual([])
-    expect(missing).toEqual([])
+    await walkWithJavaScript(390, async (page, route) => {
+      await page.setViewportSize({ width: 390, height: 740 })
+      const found = await load(page, route)
+      const [lang, dir] = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])
+      if (lang !== (arabic(route) ? 'ar' : 'en') || dir !== (arabic(route) ? 'rtl' : '')) found.push(`${route}: lang="${lang}" dir="${dir}"`)
+      found.push(...(await policyViolations(page)).map((v) => `${route}: policy violation ${v}`))
+      found.push(...(await headings(page, route)))
+      found.push(...(await axeViolations(page)).map((v) => `${route} at 390px: ${v}`))
+      await page.setViewportSize({ width: 320, height: 740 })
+      found.push(...(await axeViolations(page)).map((v) => `${route} at 320px: ${v}`))
+      found.push(...(await fits(page, route)))
+      return found
+    })
   }, WALK_MS)
 
   it.concurrent('on a desktop (1280 px): axe-clean, no error', async () => {
-    const { context, page, watch, missing } = await walker(1280)
-    const found: string[] = []
-    try {
-      for (const route of routes) {
-        const before = found.length
-        found.push(...(await load(page, route)))
-        found.push(...(await axeViolations(page)).map((v) => `${route} at 1280px: ${v}`))
-        if (found.length > before) await shoot(page, route, '1280')
-      }
-    } finally {
-      await context.close()
-    }
-    expect(found).toEqual([])
-    expect(watch.problems.filter((p) => !p.includes('the server responded with a status of 404'))).toEqual([])
-    expect(missing).toEqual([])
+    await walkWithJavaScript(1280, async (page, route) => {
+      const found = await load(page, route)
+      found.push(...(await axeViolations(page)).map((v) => `${route} at 1280px: ${v}`))
+      return found
+    })
   }, WALK_MS)
 
   it.concurrent('with JavaScript off: real text, no hidden stand-ins, and images from <noscript>', async () => {
