@@ -26,11 +26,18 @@ export async function lookAt(page: Page, state: string): Promise<string[]> {
   )
   await page.screenshot({ path: path.join(SHOTS, `${state}-${width}.png`) })
   const found = (await axeViolations(page)).map((v) => `${state} at ${width}px: ${v}`)
+  found.push(...(await offTheScreen(page)).map((p) => `${state} at ${width}px: ${p}`))
+  return found
+}
+
+/** A page wider than the screen, and controls pushed past its edge: one line each. */
+export async function offTheScreen(page: Page): Promise<string[]> {
+  const width = page.viewportSize()!.width
   // Against the screen's width, not innerWidth: a phone browser zooms out to fit a page that is too wide,
   // so innerWidth grows with the page and the difference stays 0.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth) - width
-  if (overflow > 0) found.push(`${state} at ${width}px: the page is ${overflow}px wider than the screen`)
-  found.push(...(await offScreenControls(page)).map((c) => `${state} at ${width}px: ${c} is off the screen`))
+  const overflow = (await page.evaluate(() => document.documentElement.scrollWidth)) - width
+  const found = overflow > 0 ? [`the page is ${overflow}px wider than the screen`] : []
+  found.push(...(await offScreenControls(page)).map((c) => `${c} is off the screen`))
   return found
 }
 
@@ -51,7 +58,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * only a look at each control's box shows it. A control inside a box that scrolls or clips on purpose
  * (a wide table, a carousel) does not count.
  */
-export async function offScreenControls(page: Page): Promise<string[]> {
+async function offScreenControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth
     const out: string[] = []

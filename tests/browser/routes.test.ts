@@ -21,7 +21,7 @@ import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { isHydrated, policyViolations, recordPolicyViolations, screenContext, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
-import { axeViolations, offScreenControls, SHOTS } from './look.ts'
+import { axeViolations, offTheScreen, SHOTS } from './look.ts'
 
 const NOT_FOUND = '/no-such-page'
 /** Every page: the sitemap's (English and Arabic), the noindex staff page, the offline page and an unknown path (the 404 page). */
@@ -80,10 +80,7 @@ async function headings(page: Page, route: string): Promise<string[]> {
 /** Nothing wider than the screen, no text cut off at its edge, no control pushed off it. */
 async function fits(page: Page, route: string): Promise<string[]> {
   const width = page.viewportSize()!.width
-  const found: string[] = []
-  // Against the screen's width, not innerWidth: a phone browser zooms out to fit a page that is too wide.
-  const overflow = (await page.evaluate(() => document.documentElement.scrollWidth)) - width
-  if (overflow > 0) found.push(`${route}: ${overflow}px wider than a ${width}px screen`)
+  const found = (await offTheScreen(page)).map((p) => `${route} at ${width}px: ${p}`)
   // A section with overflow: hidden keeps the page narrow but cuts its text off: no text or button may
   // reach past the screen's edge, except inside a region that scrolls sideways on purpose.
   const clipped = await page.evaluate((w) =>
@@ -97,7 +94,6 @@ async function fits(page: Page, route: string): Promise<string[]> {
     width,
   )
   if (clipped.length) found.push(`${route}: cut off at the screen's edge at ${width}px: ${clipped.slice(0, 5).join(', ')}`)
-  found.push(...(await offScreenControls(page)).map((c) => `${route}: ${c} is off a ${width}px screen`))
   return found
 }
 
