@@ -49,7 +49,7 @@ export interface PageRecord {
  */
 export class InternalUrl {
   readonly kind = 'internal' as const
-  // What the link rule works out for this URL, shared by every link that hits the cache (InternalLinkMemo):
+  // What the link rule works out for this URL, shared by every link that hits the cache (rules/links.ts):
   /** The URL as findings show it (`undefined` until the link rule first sees it). */
   shown: string | undefined = undefined
   ignored = false
