@@ -169,7 +169,9 @@ async function visit(context: BrowserContext, route: string, network: Network = 
   }
   const failures = recordFailures(page, origin)
   try {
-    await page.goto(origin + route, { waitUntil: 'load', timeout: 30_000 })
+    // The staff audit page over slow 4G, with another test file on the second core, once took 31 s to load
+    // (fresh clone, 2026-11-26): the limit only catches a page that never loads.
+    await page.goto(origin + route, { waitUntil: 'load', timeout: network === 'slow-4g' ? 60_000 : 30_000 })
     await page
       .waitForFunction(isHydrated, undefined, { timeout: 15_000, polling: 50 })
       .catch((error: Error) => failures.push(`never hydrated: ${error.message.split('\n')[0]}`))
