@@ -1,8 +1,8 @@
 /**
- * The web fonts (two latin, one Arabic), cut down for the first view: each page's text (ASCII and the few typographic
+ * The web fonts (Space Grotesk for headings, Noto Sans Arabic for Arabic text), cut down for the first view: each page's text (ASCII and the few typographic
  * characters the site writes: – — ‘ ’ “ ” … · × ° © € ™ •) and only the weights the stylesheet
  * uses, from the fontsource latin files, with subset-font (HarfBuzz's hb-subset, in WebAssembly).
- * Inter goes from 48 KB to about 22 KB and Space Grotesk from 22 KB to 14 KB. They are not
+ * Space Grotesk goes from 22 KB to 14 KB. Body text is the system UI font (docs/decisions/system-body-font.md). They are not
  * preloaded: the stylesheet is in the page, so the browser asks for them at its first layout,
  * and a preload would only put them ahead of the first paint. The stylesheet keeps the full latin files for every other latin character
  * (`unicode-range`, src/styles/global.css), so a name with an accent still gets the real font;
@@ -47,7 +47,6 @@ export interface SubsetFont {
 }
 
 export const SUBSET_FONTS: readonly SubsetFont[] = [
-  { out: 'inter-subset.woff2', source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', weight: { min: 400, max: 800 }, range: SUBSET_RANGE, fullRange: FONTSOURCE_LATIN },
   { out: 'space-grotesk-subset.woff2', source: '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2', weight: { min: 400, max: 700 }, range: SUBSET_RANGE, fullRange: FONTSOURCE_LATIN },
   { out: 'noto-sans-arabic-subset.woff2', source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2', weight: { min: 400, max: 800 }, range: ARABIC_SUBSET_RANGE, fullRange: FONTSOURCE_ARABIC },
 ]

@@ -11,6 +11,7 @@ import { offlinePageHtml, stylesheetOf } from './offline-page.ts'
 import { writeLegacyRedirectScript } from './legacy-script.ts'
 import { OFFLINE_PAGE, writeServiceWorker } from './service-worker.ts'
 import { listFiles } from './files.ts'
+import { prunePages } from './prune-pages.ts'
 import { FEED_PATH, feedXml } from './feed.ts'
 
 
@@ -73,6 +74,8 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
 
   const slugs = posts.map((p) => p.slug)
   if (fs.existsSync(path.join(outDir, '404.html'))) await writeLegacyRedirectScript(outDir, legacyTables(data, slugs))
+  // After the offline page took the not-found page's sheet, before the policies hash the sheets.
+  await prunePages(outDir)
 
   const htmlFiles = listFiles(outDir).filter((f) => f.endsWith('.html'))
   const built = htmlFiles.map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }))

@@ -44,7 +44,7 @@ describe('first view on a phone', () => {
       expect(violations).toEqual([])
 
       const fonts = requests.filter((r) => r.type === 'font').map((r) => r.url.replace(/-[\w-]{8}\.woff2$/, '.woff2')).sort()
-      expect(fonts).toEqual(['/assets/inter-subset.woff2', '/assets/space-grotesk-subset.woff2'])
+      expect(fonts).toEqual(['/assets/space-grotesk-subset.woff2'])
       // Nothing but the page itself is fetched before the first paint: every script starts after it
       // (Lighthouse's estimate of the first and largest paint counts every request started before).
       const timing = await page.evaluate(() => ({

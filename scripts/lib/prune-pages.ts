@@ -1,0 +1,110 @@
+/**
+ * Each built page carries only the CSS rules and icons it can use (issue 19: the page's HTML is its
+ * first round trip; a phone on slow 4G gets about 14 KB in it).
+ *
+ * - **Stylesheet.** Every page inlines the sheets of the components it rendered (src/islands/styles.tsx),
+ *   and global.css is most of that. PurgeCSS drops the rules whose classes, ids, tags and attributes
+ *   appear in none of the pages that share the sheet and in no script those pages can run (their inline
+ *   scripts, the island chunks they name and every chunk those import). Pages of one kind
+ *   (every post, every build page) share one sheet, so they keep sharing one pruned sheet: one hash in
+ *   their policy (scripts/lib/headers.ts). States that scripts set (a class an island adds, an attribute
+ *   the device modes toggle, the toast the share button makes) keep their rules because their names
+ *   appear in the scripts; states HTML sets by itself (`[open]`, `:popover-open`, `:target`) keep theirs
+ *   because PurgeCSS matches a selector without its pseudo-classes, and `open` is a word of the scripts.
+ * - **Icon sprite.** The sprite at the start of <body> (src/components/icon-paths.ts) keeps the symbols
+ *   the page points at and those a script can name.
+ *
+ * Runs on the finished pages, before their policies hash the sheets.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { PurgeCSS } from 'purgecss'
+import purgeHtml from 'purgecss-from-html'
+import { listFiles } from './files.ts'
+
+const STYLE = /<style>([\s\S]*?)<\/style>/
+const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi
+const SPRITE = /<svg class="icon-sprite"[^>]*>([\s\S]*?)<\/svg>/
+const SYMBOL = /<symbol id="icon-([a-z0-9-]+)"[\s\S]*?<\/symbol>/g
+const WORD = /[A-Za-z0-9_-]+/g
+/** A chunk named in a page (`/assets/x.js`) or imported by another chunk (`./x.js`). */
+const CHUNK_REF = /(?:\.\/|\/assets\/|^assets\/|"assets\/)([\w.-]+\.js)\b/g
+
+export interface PruneResult {
+  pages: number
+  sheets: number
+  /** Characters of inline CSS over all pages, before and after. */
+  cssBefore: number
+  cssAfter: number
+}
+
+/** Prunes the inline sheet and the icon sprite of every HTML file under `outDir`, in place. */
+export async function prunePages(outDir: string): Promise<PruneResult> {
+  const files = listFiles(outDir)
+  const pages = files.filter((f) => f.endsWith('.html')).map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }))
+  const chunks = new Map(files.filter((f) => /^assets\/[^/]+\.js$/.test(f)).map((f) => [f.slice('assets/'.length), fs.readFileSync(path.join(outDir, f), 'utf8')]))
+  /** The text of every script a page can run: its inline scripts and the chunks it names, with every chunk they import. */
+  const scriptsOf = (html: string): string[] => {
+    const texts = [...html.matchAll(SCRIPT)].map((m) => m[1]!)
+    const seen = new Set<string>()
+    const visit = (text: string) => {
+      for (const [, name] of text.matchAll(CHUNK_REF)) {
+        const chunk = chunks.get(name!)
+        if (chunk === undefined || seen.has(name!)) continue
+        seen.add(name!)
+        texts.push(chunk)
+        visit(chunk)
+      }
+    }
+    visit(html)
+    return texts
+  }
+
+  const scripts = new Map(pages.map((p) => [p.file, scriptsOf(p.html).join('\n')]))
+  const bySheet = new Map<string, typeof pages>()
+  for (const page of pages) {
+    const css = STYLE.exec(page.html)?.[1]
+    if (css !== undefined) bySheet.set(css, [...(bySheet.get(css) ?? []), page])
+  }
+  const pruned = new Map<string, string>()
+  for (const [css, group] of bySheet) {
+    const html = group.map((p) => ({ raw: p.html.replace(STYLE, '').replace(SCRIPT, ''), extension: 'html' }))
+    // Every word a script of these pages could use as a class, an id or an attribute.
+    const words = { raw: [...new Set(group.flatMap((p) => scripts.get(p.file)!.match(WORD) ?? []))].join(' '), extension: 'txt' }
+    const [result] = await new PurgeCSS().purge({
+      content: [...html, words],
+      css: [{ raw: css }],
+      extractors: [{ extractor: purgeHtml, extensions: ['html'] }],
+      // The minifier writes `:dir(rtl)` as `:is(:lang(ar),:lang(fa),…)` for older browsers, which PurgeCSS cannot
+      // match; a selector part that names languages counts as present (its other parts are still checked).
+      safelist: { greedy: [/lang/] },
+      // Custom properties and keyframes are cheap and may be named from a script or a style attribute.
+      variables: false,
+      keyframes: false,
+      fontFace: false,
+    })
+    pruned.set(css, result?.css.trim() ?? css)
+  }
+
+  let cssBefore = 0
+  let cssAfter = 0
+  for (const page of pages) {
+    let html = page.html
+    const css = STYLE.exec(html)?.[1]
+    if (css !== undefined) {
+      const kept = pruned.get(css)!
+      cssBefore += css.length
+      cssAfter += kept.length
+      html = html.replace(STYLE, () => `<style>${kept}</style>`)
+    }
+    html = html.replace(SPRITE, (sprite, symbols: string) => {
+      const rest = html.replace(sprite, '')
+      const code = scripts.get(page.file)!
+      const named = (name: string) => rest.includes(`#icon-${name}`) || code.includes(`icon-${name}`) || new RegExp(`["'\`]${name}["'\`]`).test(code)
+      const kept = symbols.replace(SYMBOL, (symbol, name: string) => (named(name) ? symbol : ''))
+      return sprite.replace(symbols, () => kept)
+    })
+    if (html !== page.html) fs.writeFileSync(path.join(outDir, page.file), html)
+  }
+  return { pages: pages.length, sheets: bySheet.size, cssBefore, cssAfter }
+}

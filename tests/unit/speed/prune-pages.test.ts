@@ -1,0 +1,79 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { prunePages } from '../../../scripts/lib/prune-pages.ts'
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** A built site in a temporary directory: `files` by path. */
+function site(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prune-'))
+  dirs.push(dir)
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  return dir
+}
+
+const SPRITE = '<svg class="icon-sprite" aria-hidden="true"><symbol id="icon-arrow"><path d="M1"/></symbol><symbol id="icon-check"><path d="M2"/></symbol><symbol id="icon-star"><path d="M3"/></symbol></svg>'
+const page = (css: string, body: string) => `<!doctype html><html lang="en"><head><style>${css}</style></head><body>${SPRITE}${body}</body></html>`
+const styleOf = (dir: string, file: string) => /<style>([\s\S]*?)<\/style>/.exec(fs.readFileSync(path.join(dir, file), 'utf8'))![1]!
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
+
+describe('prunePages: a page carries the rules and icons it can use', () => {
+  const CSS = '.card{color:red}.hero{color:blue}.toast{color:green}.dialog-open{color:pink}details[open] summary{color:gray}:is(:lang(ar),:lang(fa)) svg{transform:scaleX(-1)}.unused{color:black}'
+
+  it('keeps rules of what the pages that share a sheet render, and drops the rest', async () => {
+    const dir = site({
+      'a.html': page(CSS, '<div class="card"></div><details><summary>Q</summary></details>'),
+      'b.html': page(CSS, '<div class="hero"><svg><use href="#icon-arrow"></use></svg></div>'),
+    })
+    const result = await prunePages(dir)
+    const kept = styleOf(dir, 'a.html')
+    // One sheet for both pages (one hash in their policy), with the rules either page uses.
+    expect(styleOf(dir, 'b.html')).toBe(kept)
+    expect(result.sheets).toBe(1)
+    expect(kept).toContain('.card{')
+    expect(kept).toContain('.hero{')
+    // A state HTML sets by itself, and the minifier's form of :dir(rtl).
+    expect(kept).toContain('details[open] summary')
+    expect(kept).toContain(':lang(ar)')
+    expect(kept).not.toContain('.unused')
+    expect(kept).not.toContain('.toast')
+    expect(result.cssAfter).toBeLessThan(result.cssBefore)
+  })
+
+  it('keeps what a script the page runs can add: inline scripts, the island chunk it names and the chunks that one imports', async () => {
+    const dir = site({
+      'assets/island-x-abc.js': 'import{a}from"./dialog-def.js";export const t="toast"',
+      'assets/dialog-def.js': 'export const a=()=>el.classList.add("dialog-open")',
+      'assets/other-ghi.js': 'export const u="unused"',
+      'c.html': page(CSS, '<falcon-island data-island="x" data-src="/assets/island-x-abc.js"></falcon-island>'),
+      'd.html': page(CSS + '.x{}', '<script>document.body.innerHTML=\'<svg><use href="#\'+"icon-check"+\'"></use></svg>\'</script>'),
+    })
+    await prunePages(dir)
+    const withIsland = styleOf(dir, 'c.html')
+    expect(withIsland).toContain('.toast{')
+    expect(withIsland).toContain('.dialog-open{')
+    // A chunk no page names adds nothing.
+    expect(withIsland).not.toContain('.unused')
+    // Icons: the ones the page points at or a script of the page can name.
+    expect(read(dir, 'c.html')).not.toContain('id="icon-check"')
+    expect(read(dir, 'd.html')).toContain('id="icon-check"')
+    expect(read(dir, 'd.html')).not.toContain('id="icon-star"')
+  })
+
+  it('keeps the icons the page points at and no others', async () => {
+    const dir = site({ 'e.html': page(CSS, '<svg><use href="#icon-arrow"></use></svg>') })
+    await prunePages(dir)
+    const html = read(dir, 'e.html')
+    expect(html).toContain('id="icon-arrow"')
+    expect(html).not.toContain('id="icon-star"')
+    expect(html).not.toContain('id="icon-check"')
+  })
+})
