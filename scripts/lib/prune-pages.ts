@@ -75,9 +75,6 @@ export async function prunePages(outDir: string): Promise<PruneResult> {
       content: [...html, words],
       css: [{ raw: css }],
       extractors: [{ extractor: purgeHtml, extensions: ['html'] }],
-      // The minifier writes `:dir(rtl)` as `:is(:lang(ar),:lang(fa),…)` for older browsers, which PurgeCSS cannot
-      // match; a selector part that names languages counts as present (its other parts are still checked).
-      safelist: { greedy: [/lang/] },
       // Custom properties and keyframes are cheap and may be named from a script or a style attribute.
       variables: false,
       keyframes: false,

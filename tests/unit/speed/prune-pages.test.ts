@@ -26,23 +26,25 @@ const styleOf = (dir: string, file: string) => /<style>([\s\S]*?)<\/style>/.exec
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
 
 describe('prunePages: a page carries the rules and icons it can use', () => {
-  const CSS = '.card{color:red}.hero{color:blue}.toast{color:green}.dialog-open{color:pink}details[open] summary{color:gray}:is(:lang(ar),:lang(fa)) svg{transform:scaleX(-1)}.unused{color:black}'
+  const CSS = '.card{color:red}.hero{color:blue}.toast{color:green}.dialog-open{color:pink}details[open] summary{color:gray}[dir=rtl] svg{transform:scaleX(-1)}.unused{color:black}'
 
   it('keeps rules of what the pages that share a sheet render, and drops the rest', async () => {
     const dir = site({
       'a.html': page(CSS, '<div class="card"></div><details><summary>Q</summary></details>'),
       'b.html': page(CSS, '<div class="hero"><svg><use href="#icon-arrow"></use></svg></div>'),
+      'ar/b.html': page(CSS.replace('.unused', '.unused-ar'), '<div dir="rtl"><svg><use href="#icon-arrow"></use></svg></div>'),
     })
     const result = await prunePages(dir)
     const kept = styleOf(dir, 'a.html')
     // One sheet for both pages (one hash in their policy), with the rules either page uses.
     expect(styleOf(dir, 'b.html')).toBe(kept)
-    expect(result.sheets).toBe(1)
+    expect(result.sheets).toBe(2)
+    expect(styleOf(dir, 'ar/b.html')).toContain('[dir=rtl] svg')
     expect(kept).toContain('.card{')
     expect(kept).toContain('.hero{')
-    // A state HTML sets by itself, and the minifier's form of :dir(rtl).
+    // A state HTML sets by itself; the right-to-left rules only where a page is right to left.
     expect(kept).toContain('details[open] summary')
-    expect(kept).toContain(':lang(ar)')
+    expect(kept).not.toContain('[dir=rtl]')
     expect(kept).not.toContain('.unused')
     expect(kept).not.toContain('.toast')
     expect(result.cssAfter).toBeLessThan(result.cssBefore)
