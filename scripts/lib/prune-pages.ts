@@ -10,7 +10,9 @@
  *   their policy (scripts/lib/headers.ts). States that scripts set (a class an island adds, an attribute
  *   the device modes toggle, the toast the share button makes) keep their rules because their names
  *   appear in the scripts; states HTML sets by itself (`[open]`, `:popover-open`, `:target`) keep theirs
- *   because PurgeCSS matches a selector without its pseudo-classes, and `open` is a word of the scripts.
+ *   because PurgeCSS matches a selector without its pseudo-classes; a selector that is one pseudo-class
+ *   alone (`:focus-visible`, `:lang(ar)`) is always kept. Class names are written whole in the code
+ *   (`'pill-high'`, not `pill-${level}`) so that a script's words name them; a unit test keeps it so.
  * - **Icon sprite.** The sprite at the start of <body> (src/components/icon-paths.ts) keeps the symbols
  *   the page points at and those a script can name.
  *
@@ -75,6 +77,9 @@ export async function prunePages(outDir: string): Promise<PruneResult> {
       content: [...html, words],
       css: [{ raw: css }],
       extractors: [{ extractor: purgeHtml, extensions: ['html'] }],
+      // A selector that is one pseudo-class alone (`:focus-visible`, `:lang(ar)`) applies to any page; PurgeCSS,
+      // which matches selectors without their pseudo-classes, would find nothing left to match and drop it.
+      safelist: { standard: [/^:[\w-]+(\([^)]*\))?$/] },
       // Custom properties and keyframes are cheap and may be named from a script or a style attribute.
       variables: false,
       keyframes: false,

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import keywordsJson from 'virtual:data/keywords'
-import type { AuditResult } from '../../../packages/seo-audit/src/engine/types.ts'
-import type { KeywordAnalysis } from './keywords.ts'
+import type { AuditResult, ScoreColor } from '../../../packages/seo-audit/src/engine/types.ts'
+import type { KeywordAnalysis, Opportunity } from './keywords.ts'
 import type { Progress, SiteSnapshot } from './run-audit.ts'
 import auditCss from './audit-page.css?inline'
 import { useStyles } from '../../islands/styles.tsx'
 import { formatNumber } from '../../lib/numbers.ts'
+
+// Class names are written whole: the build keeps a page's CSS rules by the words its scripts contain (scripts/lib/prune-pages.ts).
+const SCORE_CLASS: Record<ScoreColor, string> = { green: 'score-green', yellow: 'score-yellow', red: 'score-red' }
+const PILL_CLASS: Record<Opportunity, string> = { high: 'pill-high', medium: 'pill-medium', low: 'pill-low' }
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { keywords: keywordsJson }
@@ -159,7 +163,7 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
   const notices = result.warnings.filter((w) => w.level === 'notice')
   return (
     <div className="audit-results">
-      <div className={`score-card score-${result.scoreColor}`}>
+      <div className={`score-card ${SCORE_CLASS[result.scoreColor]}`}>
         <p className="score-value">
           <span className="visually-hidden">Score: </span>
           {result.score}
@@ -296,7 +300,7 @@ function KeywordTable({ rows }: { rows: KeywordAnalysis[] }) {
                 <td>{formatNumber(k.searchVolume)}</td>
                 <td>{k.difficulty}</td>
                 <td>
-                  <span className={`pill pill-${k.opportunity}`}>{k.opportunity}</span>
+                  <span className={`pill ${PILL_CLASS[k.opportunity]}`}>{k.opportunity}</span>
                 </td>
                 <td>Not tracked</td>
                 <td>

@@ -6,10 +6,13 @@ export interface Feature {
   text: string
 }
 
+// Class names are written whole: the build keeps a page's CSS rules by the words its pages and scripts contain (scripts/lib/prune-pages.ts).
+const GRID_CLASS = { 2: 'grid-2', 3: 'grid-3', 4: 'grid-4' } as const
+
 /** A grid of icon cards (features, values, benefits): the one layout several screens share. */
 export function FeatureGrid({ items, columns, hover }: { items: readonly Feature[]; columns: 2 | 3 | 4; hover?: boolean }) {
   return (
-    <ul className={`grid grid-${columns}`}>
+    <ul className={`grid ${GRID_CLASS[columns]}`}>
       {items.map((item) => (
         <li key={item.title} className={hover ? 'card card-hover' : 'card'}>
           <span className="icon-badge">

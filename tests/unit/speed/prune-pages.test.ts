@@ -26,7 +26,7 @@ const styleOf = (dir: string, file: string) => /<style>([\s\S]*?)<\/style>/.exec
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
 
 describe('prunePages: a page carries the rules and icons it can use', () => {
-  const CSS = '.card{color:red}.hero{color:blue}.toast{color:green}.dialog-open{color:pink}details[open] summary{color:gray}[dir=rtl] svg{transform:scaleX(-1)}.unused{color:black}'
+  const CSS = ':focus-visible{outline:3px solid}:lang(ar){letter-spacing:0}.card{color:red}.hero{color:blue}.toast{color:green}.dialog-open{color:pink}details[open] summary{color:gray}[dir=rtl] svg{transform:scaleX(-1)}.unused{color:black}'
 
   it('keeps rules of what the pages that share a sheet render, and drops the rest', async () => {
     const dir = site({
@@ -47,6 +47,9 @@ describe('prunePages: a page carries the rules and icons it can use', () => {
     expect(kept).not.toContain('[dir=rtl]')
     expect(kept).not.toContain('.unused')
     expect(kept).not.toContain('.toast')
+    // A selector that is one pseudo-class alone applies to every page.
+    expect(kept).toContain(':focus-visible{')
+    expect(kept).toContain(':lang(ar){')
     expect(result.cssAfter).toBeLessThan(result.cssBefore)
   })
 
@@ -77,5 +80,19 @@ describe('prunePages: a page carries the rules and icons it can use', () => {
     expect(html).toContain('id="icon-arrow"')
     expect(html).not.toContain('id="icon-star"')
     expect(html).not.toContain('id="icon-check"')
+  })
+})
+
+describe('class names in the code are written whole', () => {
+  it('no className glues a fragment to an interpolation (`pill-${level}`): the pruning would not find the class', () => {
+    const root = path.resolve(import.meta.dirname, '../../../src')
+    const glued = fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
+      .flatMap((e) => {
+        const file = path.join(e.parentPath, e.name)
+        return [...fs.readFileSync(file, 'utf8').matchAll(/(?:className=\{|classList\.\w+\()`[^`]*[-_]\$\{/g)].map((m) => `${path.relative(root, file)}: ${m[0]}`)
+      })
+    expect(glued).toEqual([])
   })
 })
