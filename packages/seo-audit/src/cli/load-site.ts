@@ -211,7 +211,7 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
       else {
         const html = decode(buf)
         if (pool) {
-          const facts = compactFacts(extractPage(html), pool, { dropLinkText: true })
+          const facts = compactFacts(extractPage(html, { pool }), pool)
           pages.push({ file: f.rel, facts, lineStarts: lineStartsOf(html), reread: reread(f) })
         }
         else pages.push({ file: f.rel, html })
