@@ -35,7 +35,7 @@ export interface PageRecord {
   /** Readable, status 200 and not `noindex`: belongs in the sitemap and search results. */
   indexable: boolean
   ignored: boolean
-  /** Offsets of line starts, for line numbers: given with an extracted page, else built when first needed. */
+  /** Offsets of line starts, for line numbers: built when first needed (from `html`, or from `reread`). */
   lineStarts?: ArrayLike<number>
   /** The page's HTML read again (an extracted page that kept no link text: see `ExtractedPageInput`). */
   reread?: () => string
@@ -434,10 +434,12 @@ function inferSiteUrl(pages: Array<{ facts: PageFacts | null; path: string }>): 
 
 /** 1-based line number of a character offset in a page. */
 export function lineOf(page: PageRecord, offset: number): number | undefined {
-  if (offset < 0 || (page.html === null && !page.lineStarts)) return undefined
+  if (offset < 0) return undefined
   if (!page.lineStarts) {
+    // an extracted page's HTML is read again for its first finding with a line
+    const html = page.html ?? page.reread?.()
+    if (html === undefined) return undefined
     const starts = [0]
-    const html = page.html!
     let i = html.indexOf('\n')
     while (i !== -1) {
       starts.push(i + 1)
