@@ -170,6 +170,16 @@ function prime(): void {
   }
 }
 
+/** Whether `source.slice(start, end)` is not empty and all whitespace (what WHITESPACE_RUN matches). */
+function isBlank(source: string, start: number, end: number): boolean {
+  if (end <= start) return false
+  for (let i = start; i < end; i++) {
+    const c = source.charCodeAt(i)
+    if (c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 12) return false
+  }
+  return true
+}
+
 /** One page's extraction: the tokenizer's callbacks and everything they collect. */
 class Extractor implements TokenizerCallbacks {
   readonly facts: PageFacts = {
@@ -334,8 +344,8 @@ class Extractor implements TokenizerCallbacks {
     if (this.setMask !== 0 && name === '') name = this.html.slice(this.nameStart, this.nameEnd).toLowerCase()
     if (name !== '') this.openTag(name, this.nameStart - 1)
     if (this.setMask !== 0) {
-      const values = this.values
-      for (let i = 0; i < values.length; i++) values[i] = undefined
+      // only the values this tag set (a bit each in setMask)
+      for (let m = this.setMask; m !== 0; m &= m - 1) this.values[31 - Math.clz32(m & -m)] = undefined
       this.setMask = 0
     }
     this.tag = ''
@@ -581,6 +591,14 @@ class Extractor implements TokenizerCallbacks {
     // then only roughly (rules need "is it thin?", not an exact count)
     if (facts.textSample.length >= this.textMax) {
       facts.textLength += end - start
+      return
+    }
+    if (isBlank(source, start, end)) {
+      // only whitespace (most text between tags): one space, or none after a space
+      if (this.lastWasSpace) return
+      this.lastWasSpace = true
+      facts.textLength += 1
+      facts.textSample += ' '
       return
     }
     data ??= source.slice(start, end)
