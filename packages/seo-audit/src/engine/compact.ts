@@ -16,10 +16,11 @@ function flat(s: string): string {
 /**
  * Strings seen before, by value: each repeated URL, label or id is stored once, and has a number.
  * A string can also be looked up by where it stands in a page (`rangeId`), so the extractor finds a
- * link's number without making a string for it. The table is open addressing over one Int32Array,
- * and short strings are compared with a copy of their characters in one Uint8Array: a 30,000-page
- * site looks up 2.5 M links, and a `Map` keyed by the links' strings cost about 0.7 µs a lookup,
- * most of it in cache misses on the string objects.
+ * link's number without making a string for it. Strings up to SHORT characters (URLs, ids) are in a
+ * table of open addressing over one Int32Array, compared with a copy of their characters in one
+ * Uint8Array: a 30,000-page site looks up 2.5 M links, and a `Map` keyed by the links' strings cost
+ * about 0.7 µs a lookup, most of it in cache misses on the string objects. Longer ones (JSON-LD
+ * blocks) are in a `Map`, whose native hashing beats the table's, a character at a time in JavaScript.
  */
 export class StringPool {
   /** The kept strings, by number. */
@@ -31,6 +32,8 @@ export class StringPool {
   private mask = 1023
   private chars = new Uint8Array(64 * 1024)
   private charsUsed = 0
+  private readonly long = new Map<string, number>()
+  private entries = 0 // strings in the table
 
   get(s: string): string {
     return this.strings[this.id(s)]!
@@ -38,11 +41,22 @@ export class StringPool {
 
   /** The string's number: the same for every string of the same value. */
   id(s: string): number {
+    if (s.length > SHORT) {
+      let id = this.long.get(s)
+      if (id === undefined) {
+        id = this.strings.length
+        const kept = flat(s)
+        this.strings.push(kept)
+        this.long.set(kept, id)
+      }
+      return id
+    }
     return this.rangeId(s, 0, s.length)
   }
 
   /** The number of `source.slice(start, end)`, made into a string only when it is new. */
   rangeId(source: string, start: number, end: number): number {
+    if (end - start > SHORT) return this.id(source.slice(start, end))
     let h = 0x811c9dc5 // FNV-1a over the UTF-16 code units
     for (let i = start; i < end; i++) h = Math.imul(h ^ source.charCodeAt(i), 0x01000193)
     const slots = this.slots
@@ -61,7 +75,7 @@ export class StringPool {
     slots[4 * i + 1] = id + 1
     slots[4 * i + 2] = len
     slots[4 * i + 3] = this.copyChars(source, start, len)
-    if (2 * this.strings.length > this.mask) this.grow()
+    if (2 * ++this.entries > this.mask) this.grow()
     return id
   }
 
@@ -75,9 +89,8 @@ export class StringPool {
     return true
   }
 
-  /** Copies a short Latin-1 string's characters to `chars`, and returns where they are (-1: not copied). */
+  /** Copies a Latin-1 string's characters to `chars`, and returns where they are (-1: not copied). */
   private copyChars(source: string, start: number, len: number): number {
-    if (len > SHORT) return -1
     for (let k = 0; k < len; k++) if (source.charCodeAt(start + k) > 255) return -1
     if (this.charsUsed + len > this.chars.length) {
       const bigger = new Uint8Array(this.chars.length * 2)
@@ -105,7 +118,7 @@ export class StringPool {
   }
 }
 
-/** Strings up to this length (URLs, ids) have their characters copied for lookups; longer ones are compared as strings. */
+/** Strings up to this length (URLs, ids) are in the pool's table; longer ones in its `Map`. */
 const SHORT = 128
 
 function sameString(kept: string, source: string, start: number): boolean {
