@@ -2,6 +2,7 @@
  * The site model: every page extracted once, plus URL classification and
  * cached resolution of internal URLs to pages, the way the static host would.
  */
+import { lineStartsOf } from './compact.ts'
 import { extractPage, type PageFacts } from './extract.ts'
 import { decodePathname, isHtmlFile, resolveSitePath, sitePathForFile, type TrailingSlash } from './resolve.ts'
 import type { InternalVerdict } from './rules/links.ts'
@@ -439,13 +440,7 @@ export function lineOf(page: PageRecord, offset: number): number | undefined {
     // an extracted page's HTML is read again for its first finding with a line
     const html = page.html ?? page.reread?.()
     if (html === undefined) return undefined
-    const starts = [0]
-    let i = html.indexOf('\n')
-    while (i !== -1) {
-      starts.push(i + 1)
-      i = html.indexOf('\n', i + 1)
-    }
-    page.lineStarts = starts
+    page.lineStarts = lineStartsOf(html)
   }
   const starts = page.lineStarts
   let lo = 0
