@@ -64,4 +64,20 @@ describe('extracting while reading', () => {
     expect([...lineStartsOf(html)]).toEqual([0, html.indexOf('\n') + 1, html.length])
     expect([...lineStartsOf('')]).toEqual([0])
   })
+  it('links packed by the extractor are the links compactFacts packs, whatever way their URL is written', () => {
+    const html = [
+      '<a href="/a">a</a><a href=" /a ">b</a><a href="/&#97;">c</a><a href=/a>d</a><a href="/\u00e9t\u00e9">e</a><a href="/\u2013">f</a>',
+      `<a href="/${'l'.repeat(200)}">g</a><a href="/${'l'.repeat(200)}">h</a><img src=" /i.png" srcset="/i.png 1x, /j.png 2x" alt="i">`,
+      '<link rel="stylesheet" href="/s.css"><link rel=alternate href="/b"><meta property="og:image" content="/o.png"><div style="background:url(/d.png)"></div>',
+      '<a href="">empty</a><a href="&#32;">space</a><a href="/a&amp;b">amp</a><a href="/a&b">raw amp</a><style>a{background:url(/a)}</style>',
+    ].join('\n')
+    const byCompact = new StringPool()
+    const byExtractor = new StringPool()
+    const expected = linksOf(compactFacts(extractPage(html), byCompact, { dropLinkText: true }))
+    const facts = extractPage(html, { pool: byExtractor })
+    expect(facts.links).toEqual([])
+    expect(linksOf(facts)).toEqual(expected)
+    expect(linksOf(compactFacts(facts, byExtractor))).toEqual(expected)
+    expect(byExtractor.strings).toEqual(byCompact.strings)
+  })
 })

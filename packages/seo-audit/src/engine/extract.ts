@@ -18,8 +18,9 @@ import {
   relTokens,
   scriptRedirect,
 } from './attr-values.ts'
+import { NO_TEXT, StringPool } from './compact.ts'
 import { tokenizeHtml, type TokenizerCallbacks } from './html-tokenizer.ts'
-import type { LinkRef, PageFacts, ResourceKind } from './types.ts'
+import type { LinkRef, LinkRole, PageFacts, ResourceKind } from './types.ts'
 
 export { cssUrls, normalizeSpace, parseSrcset, refreshUrl } from './attr-values.ts'
 
@@ -106,15 +107,21 @@ const ATTRIBUTE_TABLE = new NameTable(ATTRIBUTES)
 export interface ExtractOptions {
   /** How much visible text to keep in `textSample` (the content analysis wants all of it). */
   textMax?: number
+  /**
+   * Links go straight to this pool's link table (`packedLinks`, and `links` is left empty), without
+   * their text, as `compactFacts(facts, pool, { dropLinkText: true })` would put them: a URL written
+   * plainly in the page is looked up where it stands, with no string made for it.
+   */
+  pool?: StringPool
 }
 
-export function extractPage(html: string, { textMax = TEXT_SAMPLE_MAX }: ExtractOptions = {}): PageFacts {
+export function extractPage(html: string, { textMax = TEXT_SAMPLE_MAX, pool }: ExtractOptions = {}): PageFacts {
   if (!primed) prime()
-  return extract(html, textMax)
+  return extract(html, textMax, pool ?? null)
 }
 
-function extract(html: string, textMax: number): PageFacts {
-  const extractor = new Extractor(html, textMax)
+function extract(html: string, textMax: number, pool: StringPool | null): PageFacts {
+  const extractor = new Extractor(html, textMax, pool)
   tokenizeHtml(html, extractor, extractor.skipAttribute)
   return extractor.finish()
 }
@@ -149,13 +156,28 @@ let primed = false
  * the first entity or comment on, say, page 40 of Sphinx's docs made the tokenizer and the
  * extractor recompile, several times over. Pages arrive as flat strings decoded from UTF-8, Latin-1
  * text and other text stored differently, so the primer comes the same way, in both kinds, once
- * each: four runs cost the bench site 10 ms and gained nothing.
+ * each (running each twice cost the bench site 10 ms and gained nothing), with and without a pool.
  */
 function prime(): void {
   primed = true
   const utf8 = new TextEncoder()
   const decoder = new TextDecoder()
-  for (const page of [PRIMER, `${PRIMER}<p>\u2013 \u0645\u0631\u062d\u0628\u0627</p>`]) extract(decoder.decode(utf8.encode(page)), TEXT_SAMPLE_MAX)
+  const pool = new StringPool()
+  for (const page of [PRIMER, `${PRIMER}<p>\u2013 \u0645\u0631\u062d\u0628\u0627</p>`]) {
+    const html = decoder.decode(utf8.encode(page))
+    extract(html, TEXT_SAMPLE_MAX, null)
+    extract(html, TEXT_SAMPLE_MAX, pool) // links packed straight into a pool, as the CLI extracts
+  }
+}
+
+/** Whether `source.slice(start, end)` is not empty and all whitespace (what WHITESPACE_RUN matches). */
+function isBlank(source: string, start: number, end: number): boolean {
+  if (end <= start) return false
+  for (let i = start; i < end; i++) {
+    const c = source.charCodeAt(i)
+    if (c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 12) return false
+  }
+  return true
 }
 
 /** One page's extraction: the tokenizer's callbacks and everything they collect. */
@@ -192,9 +214,12 @@ class Extractor implements TokenizerCallbacks {
   private nameEnd = 0
   /** Collected attribute values by index; `setMask` has a bit for each one this tag set (the first of duplicates wins). */
   private readonly values: Array<string | undefined> = ATTRIBUTES.map(() => undefined)
+  /** Where each collected value starts in the page when it is written there as is (no entity), else -1. */
+  private readonly starts = new Int32Array(ATTRIBUTES.length)
   private setMask = 0
   private attribute = -1 // the attribute being read
   private value = ''
+  private valueStart = -1 // where `value` starts in the page, while it is the page's text as is
   /** For the tokenizer: drops every attribute this tag does not collect before any callback. */
   readonly skipAttribute: (start: number, end: number) => boolean
 
@@ -222,10 +247,18 @@ class Extractor implements TokenizerCallbacks {
   private pictureDepth = 0
   private lastWasSpace = true
 
+  /** Whether links keep their text (not with a pool: see `ExtractOptions.pool`). */
+  private readonly keepText: boolean
+  /** The page's first link in the pool's table. */
+  private readonly firstLink: number
+
   constructor(
     private readonly html: string,
     private readonly textMax: number,
+    private readonly pool: StringPool | null,
   ) {
+    this.keepText = pool === null
+    this.firstLink = pool === null ? 0 : pool.links.length
     this.skipAttribute = (start, end) => {
       const a = ATTRIBUTE_TABLE.find(html, start, end)
       this.attribute = a
@@ -245,13 +278,16 @@ class Extractor implements TokenizerCallbacks {
 
   onattribname(): void {
     this.value = ''
+    this.valueStart = -1
   }
 
   onattribdata(start: number, end: number): void {
+    this.valueStart = this.value === '' ? start : -1
     this.value += this.html.slice(start, end)
   }
 
   onattribentity(cp: number): void {
+    this.valueStart = -1
     this.value += String.fromCodePoint(cp)
   }
 
@@ -259,6 +295,7 @@ class Extractor implements TokenizerCallbacks {
     const a = this.attribute
     if (this.values[a] === undefined) {
       this.values[a] = this.value
+      this.starts[a] = this.valueStart
       this.setMask |= 1 << a
     }
   }
@@ -307,8 +344,8 @@ class Extractor implements TokenizerCallbacks {
     if (this.setMask !== 0 && name === '') name = this.html.slice(this.nameStart, this.nameEnd).toLowerCase()
     if (name !== '') this.openTag(name, this.nameStart - 1)
     if (this.setMask !== 0) {
-      const values = this.values
-      for (let i = 0; i < values.length; i++) values[i] = undefined
+      // only the values this tag set (a bit each in setMask)
+      for (let m = this.setMask; m !== 0; m &= m - 1) this.values[31 - Math.clz32(m & -m)] = undefined
       this.setMask = 0
     }
     this.tag = ''
@@ -316,15 +353,38 @@ class Extractor implements TokenizerCallbacks {
     return name
   }
 
-  private resource(url: string | undefined, kind: ResourceKind, tag: string, text: string, offset: number): void {
+  /**
+   * Adds a link. `at`: where `url` stands in the page as is, or -1 (then, with a pool, its string is
+   * looked up). `text` is not read with a pool.
+   */
+  private link(url: string, at: number, role: LinkRole, kind: ResourceKind | undefined, tag: string, text: string, offset: number): LinkRef | null {
+    const pool = this.pool
+    if (pool !== null) {
+      const id = at >= 0 ? pool.rangeId(this.html, at, at + url.length) : pool.id(url)
+      pool.links.push(id, NO_TEXT, offset, role, kind, tag)
+      return null
+    }
+    const link: LinkRef = kind === undefined ? { url, role, tag, text, offset } : { url, role, kind, tag, text, offset }
+    this.links.push(link)
+    return link
+  }
+
+  /** Where attribute `a`'s value `value`, trimmed to `url`, stands in the page as is, or -1. */
+  private at(a: number, value: string, url: string): number {
+    const start = this.starts[a]!
+    return start >= 0 && url.length === value.length ? start : -1
+  }
+
+  /** A resource link from attribute `a` (-1: a URL not written as is in the page). */
+  private resource(a: number, url: string | undefined, kind: ResourceKind, tag: string, text: string, offset: number): void {
     if (url === undefined) return
     const u = url.trim()
-    if (u) this.links.push({ url: u, role: 'resource', kind, tag, text, offset })
+    if (u) this.link(u, a < 0 ? -1 : this.at(a, url, u), 'resource', kind, tag, text, offset)
   }
 
   private srcset(value: string | undefined, kind: ResourceKind, tag: string, text: string, offset: number): void {
     if (!value) return
-    for (const u of parseSrcset(value)) this.links.push({ url: u, role: 'resource', kind, tag, text, offset })
+    for (const u of parseSrcset(value)) this.link(u, -1, 'resource', kind, tag, text, offset)
   }
 
   private closeAnchor(): void {
@@ -340,25 +400,21 @@ class Extractor implements TokenizerCallbacks {
     if (id) facts.ids.add(id)
     const style = v[A.style]
     if (style !== undefined && style.includes('url(')) {
-      for (const r of cssUrls(style)) this.resource(r.url, r.kind, name, `<${name} style>`, offset)
+      for (const r of cssUrls(style)) this.resource(-1, r.url, r.kind, name, `<${name} style>`, offset)
     }
     switch (name) {
       case 'a':
       case 'area': {
         const anchorName = v[A.name]
         if (anchorName) facts.ids.add(anchorName)
-        const href = v[A.href]?.trim()
+        const value = v[A.href]
+        const href = value?.trim()
         if (name === 'a') this.closeAnchor() // an <a> inside an <a> closes the first one
         if (href) {
-          const link: LinkRef = {
-            url: href,
-            role: 'anchor',
-            tag: name,
-            text: '',
-            offset,
-          }
-          this.links.push(link)
-          if (name === 'a') {
+          const link = this.link(href, this.at(A.href, value!, href), 'anchor', undefined, name, '', offset)
+          if (link === null) {
+            // no text kept
+          } else if (name === 'a') {
             this.anchor = link
             this.anchorFallback = v[A['aria-label']] ?? v[A.title] ?? ''
           } else {
@@ -371,8 +427,8 @@ class Extractor implements TokenizerCallbacks {
         const alt = v[A.alt]
         const src = v[A.src]
         const srcset = v[A.srcset]
-        const label = alt ? clip(normalizeSpace(alt)) : '<img>'
-        this.resource(src, 'image', name, label, offset)
+        const label = alt && this.keepText ? clip(normalizeSpace(alt)) : '<img>'
+        this.resource(A.src, src, 'image', name, label, offset)
         this.srcset(srcset, 'image', name, label, offset)
         if (alt === undefined && this.noscriptDepth === 0) {
           facts.imagesWithoutAlt.push({ src: src?.trim() || parseSrcset(srcset ?? '')[0] || '', offset })
@@ -389,15 +445,15 @@ class Extractor implements TokenizerCallbacks {
         }
         const hreflang = v[A.hreflang]
         if (hreflang !== undefined && rels.includes('alternate')) facts.hreflang.push({ lang: hreflang.trim(), href: href.trim(), offset })
-        if (rels.includes('stylesheet')) this.resource(href, 'stylesheet', name, '<link rel=stylesheet>', offset)
+        if (rels.includes('stylesheet')) this.resource(A.href, href, 'stylesheet', name, '<link rel=stylesheet>', offset)
         else if (rels.some((r) => r === 'icon' || r === 'apple-touch-icon' || r === 'mask-icon')) {
-          this.resource(href, 'icon', name, '<link rel=icon>', offset)
+          this.resource(A.href, href, 'icon', name, '<link rel=icon>', offset)
         } else if (rels.includes('preload') || rels.includes('modulepreload') || rels.includes('prefetch')) {
-          this.resource(href, preloadKind(v[A.as]), name, `<link rel=${rels.join(' ')}>`, offset)
-        } else if (rels.includes('manifest')) this.resource(href, 'manifest', name, '<link rel=manifest>', offset)
+          this.resource(A.href, href, preloadKind(v[A.as]), name, `<link rel=${rels.join(' ')}>`, offset)
+        } else if (rels.includes('manifest')) this.resource(A.href, href, 'manifest', name, '<link rel=manifest>', offset)
         else if (rels.some((r) => r === 'alternate' || r === 'next' || r === 'prev')) {
           const u = href.trim()
-          if (u) this.links.push({ url: u, role: 'reference', tag: name, text: `<link rel=${rels.join(' ')}>`, offset })
+          if (u) this.link(u, this.at(A.href, href, u), 'reference', undefined, name, `<link rel=${rels.join(' ')}>`, offset)
         }
         break
       }
@@ -416,7 +472,7 @@ class Extractor implements TokenizerCallbacks {
           if (m?.[1]) this.headerLocation = m[1].trim()
         } else if (metaName === 'og:image' || metaName === 'twitter:image' || metaName === 'og:image:secure_url') {
           const u = content.trim()
-          if (u) this.links.push({ url: u, role: 'reference', tag: name, text: `<meta ${metaName}>`, offset })
+          if (u) this.link(u, this.at(A.content, content, u), 'reference', undefined, name, `<meta ${metaName}>`, offset)
           if (metaName === 'og:image' && u && facts.ogImage.url === null) facts.ogImage.url = u
         } else if (metaName === 'og:image:alt' || metaName === 'og:image:width' || metaName === 'og:image:height') {
           const key = metaName.slice('og:image:'.length) as 'alt' | 'width' | 'height'
@@ -434,7 +490,7 @@ class Extractor implements TokenizerCallbacks {
           this.jsonOffset = offset
         } else {
           this.scriptDepth++
-          this.resource(v[A.src], 'script', name, '<script>', offset)
+          this.resource(A.src, v[A.src], 'script', name, '<script>', offset)
           this.scriptBuf = v[A.src] === undefined && isJavaScriptType(v[A.type]) && this.scriptRedirect === null ? '' : null
         }
         break
@@ -445,7 +501,7 @@ class Extractor implements TokenizerCallbacks {
         break
       case 'source': {
         const kind: ResourceKind = this.pictureDepth > 0 ? 'image' : 'media'
-        this.resource(v[A.src], kind, name, '<source>', offset)
+        this.resource(A.src, v[A.src], kind, name, '<source>', offset)
         this.srcset(v[A.srcset], kind, name, '<source>', offset)
         break
       }
@@ -454,24 +510,24 @@ class Extractor implements TokenizerCallbacks {
         break
       case 'video':
       case 'audio':
-        this.resource(v[A.src], 'media', name, `<${name}>`, offset)
-        this.resource(v[A.poster], 'image', name, `<${name} poster>`, offset)
+        this.resource(A.src, v[A.src], 'media', name, `<${name}>`, offset)
+        this.resource(A.poster, v[A.poster], 'image', name, `<${name} poster>`, offset)
         break
       case 'track':
-        this.resource(v[A.src], 'media', name, '<track>', offset)
+        this.resource(A.src, v[A.src], 'media', name, '<track>', offset)
         break
       case 'iframe':
       case 'frame':
-        this.resource(v[A.src], 'iframe', name, `<${name}>`, offset)
+        this.resource(A.src, v[A.src], 'iframe', name, `<${name}>`, offset)
         break
       case 'embed':
-        this.resource(v[A.src], 'object', name, '<embed>', offset)
+        this.resource(A.src, v[A.src], 'object', name, '<embed>', offset)
         break
       case 'object':
-        this.resource(v[A.data], 'object', name, '<object>', offset)
+        this.resource(A.data, v[A.data], 'object', name, '<object>', offset)
         break
       case 'input':
-        if ((v[A.type] ?? '').toLowerCase() === 'image') this.resource(v[A.src], 'image', name, '<input type=image>', offset)
+        if ((v[A.type] ?? '').toLowerCase() === 'image') this.resource(A.src, v[A.src], 'image', name, '<input type=image>', offset)
         break
       case 'html': {
         const lang = v[A.lang]
@@ -537,6 +593,14 @@ class Extractor implements TokenizerCallbacks {
       facts.textLength += end - start
       return
     }
+    if (isBlank(source, start, end)) {
+      // only whitespace (most text between tags): one space, or none after a space
+      if (this.lastWasSpace) return
+      this.lastWasSpace = true
+      facts.textLength += 1
+      facts.textSample += ' '
+      return
+    }
     data ??= source.slice(start, end)
     let chunk = data.replace(WHITESPACE_RUN, ' ')
     if (this.lastWasSpace && chunk.charCodeAt(0) === 32) chunk = chunk.slice(1)
@@ -587,7 +651,7 @@ class Extractor implements TokenizerCallbacks {
         if (this.styleBuf !== null) {
           const css = this.styleBuf
           if (css.includes('url(') || css.includes('@import')) {
-            for (const r of cssUrls(css)) this.resource(r.url, r.kind, 'style', '<style>', this.styleOffset)
+            for (const r of cssUrls(css)) this.resource(-1, r.url, r.kind, 'style', '<style>', this.styleOffset)
           }
           this.styleBuf = null
         }
@@ -612,6 +676,7 @@ class Extractor implements TokenizerCallbacks {
   finish(): PageFacts {
     const facts = this.facts
     this.closeAnchor()
+    if (this.pool !== null) facts.packedLinks = { pool: this.pool, start: this.firstLink, end: this.pool.links.length }
     if (this.titleBuf !== null && facts.title === null) facts.title = normalizeSpace(this.titleBuf)
     if (this.h1Depth > 0) facts.h1.push(normalizeSpace(this.h1Buf))
     if (this.jsonBuf !== null) facts.jsonLd.push({ text: this.jsonBuf, offset: this.jsonOffset })

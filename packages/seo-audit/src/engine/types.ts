@@ -344,12 +344,13 @@ export interface HtmlPageInput {
 
 /**
  * A page the adapter extracted as it read it and then let go of (the CLI, so memory does not grow with
- * the bytes read): its facts made independent of the HTML (`compactFacts`) and where its lines start.
+ * the bytes read): its facts made independent of the HTML (`compactFacts`).
  */
 export interface ExtractedPageInput {
   file: string
   facts: PageFacts
-  lineStarts: Uint32Array
+  /** Where its lines start (`lineStartsOf(html)`); without them, they come from `reread` when a finding needs a line. */
+  lineStarts?: Uint32Array
   /**
    * The page's HTML read again. With it, `compactFacts(facts, pool, { dropLinkText: true })` may keep no
    * link text: the few links a finding names get theirs from the page extracted again.

@@ -221,7 +221,8 @@ export function checkLinks(
       }
       if (memo.ignored) continue
       const shown = memo.shown
-      if (linkUrl.charCodeAt(0) === 35 /* # */ && page.baseUrl === page.url) {
+      // (A cached classification is never a `#x` link's: its string is not read again.)
+      if (!c.cached && linkUrl.charCodeAt(0) === 35 /* # */ && page.baseUrl === page.url) {
         // Same document: the fragment is looked up here, whatever URL the page is served at
         // (the 404 page answers for every unknown path).
         const missing = missingFragment(c.hash, page)
