@@ -21,7 +21,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PurgeCSS } from 'purgecss'
-import purgeHtml from 'purgecss-from-html'
 import { listFiles } from './files.ts'
 
 const STYLE = /<style>([\s\S]*?)<\/style>/
@@ -29,6 +28,39 @@ const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi
 const SPRITE = /<svg class="icon-sprite"[^>]*>([\s\S]*?)<\/svg>/
 const SYMBOL = /<symbol id="icon-([a-z0-9-]+)"[\s\S]*?<\/symbol>/g
 const WORD = /[A-Za-z0-9_-]+/g
+/** A start tag and its attributes, as React and the post-build write them (values always in double quotes). */
+const START_TAG = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'=<>/]+(?:="[^"]*")?)*)\s*\/?>/g
+const ATTRIBUTE = /([^\s"'=<>/]+)(?:="([^"]*)")?/g
+const ENTITY = /&(amp|quot|#39|lt|gt);/g
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' }
+
+/** What PurgeCSS matches selectors against: the tags, classes, ids and attributes of pages. */
+interface PageSelectors {
+  tags: Set<string>
+  classes: Set<string>
+  ids: Set<string>
+  names: Set<string>
+  values: Set<string>
+}
+
+/**
+ * Adds a page's tags, classes, ids, attribute names and values to `into`: what purgecss-from-html
+ * returns, from one regular expression over the start tags. purgecss-from-html builds a DOM and merges
+ * arrays at every node: 4.9 s for the 2,288 pages of a build with 1,000 posts, against 0.4 s here.
+ */
+function addSelectors(html: string, into: PageSelectors) {
+  for (const [, tag, attributes] of html.matchAll(START_TAG)) {
+    into.tags.add(tag!.toLowerCase())
+    for (const [, name, raw] of attributes!.matchAll(ATTRIBUTE)) {
+      const value = (raw ?? '').replace(ENTITY, (_, e: string) => ENTITIES[e]!)
+      const words = value.split(' ')
+      if (name === 'class') for (const w of words) into.classes.add(w)
+      else if (name === 'id') for (const w of words) into.ids.add(w)
+      into.names.add(name!)
+      for (const w of words) into.values.add(w)
+    }
+  }
+}
 /** A chunk named in a page (`/assets/x.js`) or imported by another chunk (`./x.js`). */
 const CHUNK_REF = /(?:\.\/|\/assets\/|^assets\/|"assets\/)([\w.-]+\.js)\b/g
 
@@ -70,13 +102,21 @@ export async function prunePages(outDir: string): Promise<PruneResult> {
   }
   const pruned = new Map<string, string>()
   for (const [css, group] of bySheet) {
-    const html = group.map((p) => ({ raw: p.html.replace(STYLE, '').replace(SCRIPT, ''), extension: 'html' }))
+    const found: PageSelectors = { tags: new Set(), classes: new Set(), ids: new Set(), names: new Set(), values: new Set() }
+    for (const p of group) addSelectors(p.html.replace(STYLE, '').replace(SCRIPT, ''), found)
+    const selectors = {
+      attributes: { names: [...found.names], values: [...found.values] },
+      classes: [...found.classes],
+      ids: [...found.ids],
+      tags: [...found.tags],
+      undetermined: [],
+    }
     // Every word a script of these pages could use as a class, an id or an attribute.
     const words = { raw: [...new Set(group.flatMap((p) => scripts.get(p.file)!.match(WORD) ?? []))].join(' '), extension: 'txt' }
     const [result] = await new PurgeCSS().purge({
-      content: [...html, words],
+      content: [{ raw: '', extension: 'pages' }, words],
       css: [{ raw: css }],
-      extractors: [{ extractor: purgeHtml, extensions: ['html'] }],
+      extractors: [{ extractor: () => selectors, extensions: ['pages'] }],
       // A selector that is one pseudo-class alone (`:focus-visible`, `:lang(ar)`) applies to any page; PurgeCSS,
       // which matches selectors without their pseudo-classes, would find nothing left to match and drop it.
       safelist: { standard: [/^:[\w-]+(\([^)]*\))?$/] },
