@@ -31,8 +31,9 @@ const WORD = /[A-Za-z0-9_-]+/g
 /** A start tag and its attributes, as React and the post-build write them (values always in double quotes). */
 const START_TAG = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'=<>/]+(?:="[^"]*")?)*)\s*\/?>/g
 const ATTRIBUTE = /([^\s"'=<>/]+)(?:="([^"]*)")?/g
-const ENTITY = /&(amp|quot|#39|lt|gt);/g
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' }
+/** The references React and the post-build write in attribute values (React writes ' as &#x27;). */
+const ENTITY = /&(amp|quot|#39|#x27|lt|gt);/g
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", '#x27': "'", lt: '<', gt: '>' }
 
 /** What PurgeCSS matches selectors against: the tags, classes, ids and attributes of pages. */
 interface PageSelectors {
