@@ -99,7 +99,10 @@ export async function prunePages(outDir: string): Promise<PruneResult> {
   const bySheet = new Map<string, typeof pages>()
   for (const page of pages) {
     const css = STYLE.exec(page.html)?.[1]
-    if (css !== undefined) bySheet.set(css, [...(bySheet.get(css) ?? []), page])
+    if (css === undefined) continue
+    const group = bySheet.get(css)
+    if (group) group.push(page)
+    else bySheet.set(css, [page])
   }
   const pruned = new Map<string, string>()
   for (const [css, group] of bySheet) {
@@ -113,7 +116,10 @@ export async function prunePages(outDir: string): Promise<PruneResult> {
       undetermined: [],
     }
     // Every word a script of these pages could use as a class, an id or an attribute.
-    const words = { raw: [...new Set(group.flatMap((p) => scripts.get(p.file)!.match(WORD) ?? []))].join(' '), extension: 'txt' }
+    // Pages of one kind run the same scripts: each distinct text is read once.
+    const scriptWords = new Set<string>()
+    for (const text of new Set(group.map((p) => scripts.get(p.file)!))) for (const w of text.match(WORD) ?? []) scriptWords.add(w)
+    const words = { raw: [...scriptWords].join(' '), extension: 'txt' }
     const [result] = await new PurgeCSS().purge({
       content: [{ raw: '', extension: 'pages' }, words],
       css: [{ raw: css }],
