@@ -51,11 +51,13 @@ npx tsc --noEmit
 step "Content check"
 npm run --silent check
 
-step "Unit tests"
-npx vitest run
-
+# The build before the unit tests: the tests that build a changed copy of the project (a broken post, a
+# deploy) copy its rendered images instead of rendering them all again in a fresh clone.
 step "Build"
 npm run --silent build
+
+step "Unit tests"
+npx vitest run
 
 step "SEO audit of the build (must be clean)"
 npm run --silent audit

@@ -3,16 +3,13 @@
  * leaves the page before the visitor accepts, Consent Mode v2 defaults to
  * denied, and the events of SPEC section 7 reach gtag and the pixel.
  */
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { startSite, watchPage, type SiteServer } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
+import { axeViolations } from './look.ts'
 import { TEST_GA_ID, TEST_PIXEL_ID, analyticsBuild, dataLayer, pixelCalls, recordOutboundLinks, stubStore, stubTagScripts, waitForHydration } from './flows-helpers.ts'
 
-const require = createRequire(import.meta.url)
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 const TAG_HOSTS = /googletagmanager\.com|google-analytics\.com|facebook\.net|facebook\.com/
 
 let browser: Browser
@@ -49,16 +46,6 @@ async function open(width: number, withIds: boolean) {
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and measurement' })
 const events = async (page: Page, name: string) => (await dataLayer(page)).filter((c) => c[0] === 'event' && c[1] === name)
 
-async function axe(page: Page) {
-  await page.evaluate(axeSource)
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    }),
-  )
-  return result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
 describe('with the placeholder GA id and no pixel id (data/site.json as shipped)', () => {
   it('makes no analytics request, keeps no queue and asks for no consent', async () => {
     const { context, page, watch, requests } = await open(1280, false)
@@ -81,7 +68,7 @@ describe('with a GA id and a pixel id configured', () => {
     const { context, page, watch, tags, origin } = await open(390, true)
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' })
     await banner(page).waitFor()
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.waitForFunction(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).some((a) => a[1] === 'page_view'))
     const layer = await dataLayer(page)
     const consentDefault = layer.findIndex((c) => c[0] === 'consent' && c[1] === 'default')

@@ -4,15 +4,13 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { DIST, watchPage, type SiteServer } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
+import { axeViolations } from './look.ts'
 import { outbound, param, recordOutboundLinks } from './flows-helpers.ts'
 
-const require = createRequire(import.meta.url)
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 const site = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../data/site.json'), 'utf8')) as { name: string; phone: string; email: string }
 const phoneDigits = site.phone.replace(/\D/g, '')
 /** How every WhatsApp text starts in each language: the chat greeting up to the shop's name and the "!". */
@@ -61,16 +59,6 @@ async function typeInto(page: Page, label: string | RegExp, text: string) {
   await page.keyboard.press('ControlOrMeta+A')
   await page.keyboard.press('Backspace')
   await page.keyboard.type(text)
-}
-
-async function axe(page: Page) {
-  await page.evaluate(axeSource)
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    }),
-  )
-  return result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 /** Step 1 and 2 answered with the keyboard; ends on step 3. */
@@ -216,7 +204,7 @@ describe('quote wizard on a desktop (1280 px)', () => {
 
     // Focus is inside the modal dialog.
     await expect(page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).resolves.toBe(true)
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     await dialog.getByRole('button', { name: 'Copy text' }).click()
     await dialog.getByRole('status').filter({ hasText: 'Copied to Clipboard!' }).waitFor()
@@ -287,7 +275,7 @@ describe('quote wizard on a phone (390 px)', () => {
     await expect(page.locator('.quote-status').innerText()).resolves.toMatch(/Your e-mail app should open/)
     await page.getByRole('button', { name: 'Nothing opened? More ways to send' }).click()
     await page.getByRole('dialog', { name: 'Send your quote request' }).waitFor()
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
 
     // The contact page's Send Email button is a plain mailto link on a phone.

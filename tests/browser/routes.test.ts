@@ -6,7 +6,9 @@
  *   Content-Security-Policy): the status, no policy violation, no console error, page error or missing
  *   file, islands started, `lang`/`dir`, one h1 and headings that never skip a level, axe-core clean at
  *   390 and at 320 px, and at 320 px nothing wider than the screen, no text cut off at its edge and no
- *   control pushed off it.
+ *   control pushed off it. At 320 px the page is the same DOM; where the same media queries match as at
+ *   390 px, axe runs only the rules that read the layout (look.ts LAYOUT_RULES), the others having
+ *   nothing new to see; where any media query differs, every rule runs again.
  * - **A desktop (1280 px):** the same load, axe-core clean.
  * - **A phone with JavaScript off:** real text in `main`, no hidden stand-ins (lazy images come from
  *   `<noscript>`).
@@ -21,7 +23,7 @@ import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { isHydrated, policyViolations, recordPolicyViolations, screenContext, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
-import { axeViolations, offTheScreen, SHOTS } from './look.ts'
+import { axeViolations, LAYOUT_RULES, offTheScreen, SHOTS } from './look.ts'
 
 const NOT_FOUND = '/no-such-page'
 /** Every page: the sitemap's (English and Arabic), the noindex staff page, the offline page and an unknown path (the 404 page). */
@@ -62,6 +64,24 @@ async function load(page: Page, route: string, javaScript = true): Promise<strin
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
   }
   return found
+}
+
+/** Which of the page's media queries match now, as one string (the sheets' @media rules, inline and linked). */
+function mediaQueries(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const conditions: string[] = []
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSMediaRule) conditions.push(rule.conditionText)
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules)
+      }
+    }
+    for (const sheet of document.styleSheets) {
+      if (sheet.media.mediaText) conditions.push(sheet.media.mediaText)
+      walk(sheet.cssRules)
+    }
+    return conditions.map((c) => `${c}: ${matchMedia(c).matches}`).join('\n')
+  })
 }
 
 /** One h1 in main, first, and no heading level skipped. */
@@ -139,8 +159,11 @@ describe('every route', () => {
       found.push(...(await policyViolations(page)).map((v) => `${route}: policy violation ${v}`))
       found.push(...(await headings(page, route)))
       found.push(...(await axeViolations(page)).map((v) => `${route} at 390px: ${v}`))
+      const at390 = await mediaQueries(page)
       await page.setViewportSize({ width: 320, height: 740 })
-      found.push(...(await axeViolations(page)).map((v) => `${route} at 320px: ${v}`))
+      // Same DOM, and the same media queries match: only the rules that read the layout can differ.
+      const same = at390 !== '' && (await mediaQueries(page)) === at390
+      found.push(...(await axeViolations(page, same ? LAYOUT_RULES : undefined)).map((v) => `${route} at 320px: ${v}`))
       found.push(...(await fits(page, route)))
       return found
     })
