@@ -6,7 +6,7 @@ import { contentPlugin } from './src/content/vite-plugin.ts'
 import { fontSubsetPlugin } from './scripts/lib/fonts.ts'
 import { islandsPlugin, type ViteManifest } from './scripts/lib/islands.ts'
 import { finishPage, inlineScript, type PageScripts } from './scripts/lib/page-html.ts'
-import { iconSprite } from './src/components/icon-paths.ts'
+import { iconSpritePlugin } from './scripts/lib/icon-sprite.ts'
 import { localeOfPath, SOURCE_LOCALE } from './src/i18n/messages.ts'
 import { localizeLinks } from './src/site/locales.ts'
 
@@ -24,7 +24,7 @@ let scripts: PageScripts | undefined
 export default defineConfig(({ command }) => {
   const content = contentPlugin(root)
   return {
-    plugins: [react(), islandsPlugin(root), content, fontSubsetPlugin(root)],
+    plugins: [react(), islandsPlugin(root), content, fontSubsetPlugin(root), iconSpritePlugin()],
     build: {
       // scripts/build.ts builds into a temporary directory and swaps it in only on success.
       outDir,
@@ -48,8 +48,6 @@ export default defineConfig(({ command }) => {
           .replace('<head>', '<head><meta charset="UTF-8">')
           // The per-build random hash names only route-loader data, which the site does not have.
           .replace(/\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/, '')
-          // Every icon once, as the symbols <Icon> draws (src/components/icon-paths.ts).
-          .replace(/<body[^>]*>/, (body) => body + iconSprite())
         if (command === 'build') manifest ??= JSON.parse(fs.readFileSync(path.resolve(root, outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
         scripts ??= { page: inlineScript('src/islands/page-bootstrap.ts'), islands: inlineScript('src/islands/islands-bootstrap.ts') }
         // The dev server renders pages through this hook too; it has no browser build, so islands do not start there.

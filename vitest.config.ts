@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { iconSpriteDefine } from './scripts/lib/icon-sprite.ts'
 
 export default defineConfig({
+  // What the build defines for <Icon> (the sprite file's URL), so components render here as they do in the build.
+  define: iconSpriteDefine(),
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',

@@ -41,6 +41,8 @@ const PAGE_CSS = /<style data-page-css="">([\s\S]*?)<\/style>/
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>\s*<\/script>/gi
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi
+/** The template's own comments (index.html explains itself to its reader, not to every visitor); React writes none in <head>. */
+const TEMPLATE_COMMENT = /\s*<!--(?! -->)[\s\S]*?-->/g
 const ISLAND = /<falcon-island data-island="([a-z0-9-]+)"/g
 /** react-router's hydration data, which vite-react-ssg writes for a client router the site does not have. */
 const ROUTER_DATA = /<script>window\.__staticRouterHydrationData = [\s\S]*?<\/script>/
@@ -54,6 +56,7 @@ export interface PageScripts {
 export function finishPage(html: string, manifest: ViteManifest | null, scripts: PageScripts): string {
   const chunks = islandChunks(manifest ?? {})
   let page = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET_LINK, '').replace(ROUTER_DATA, '')
+  page = page.replace(/<head>[\s\S]*?<\/head>/, (head) => head.replace(TEMPLATE_COMMENT, ''))
   const css = PAGE_CSS.exec(page)
   if (css) page = page.replace(css[0], '').replace(/(<meta name="viewport"[^>]*>)/, `$1<style>${css[1]}</style>`)
   let islands = 0

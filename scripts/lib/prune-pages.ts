@@ -1,5 +1,5 @@
 /**
- * Each built page carries only the CSS rules and icons it can use (issue 19: the page's HTML is its
+ * Each built page carries only the CSS rules it can use (issue 19: the page's HTML is its
  * first round trip; a phone on slow 4G gets about 14 KB in it).
  *
  * - **Stylesheet.** Every page inlines the sheets of the components it rendered (src/islands/styles.tsx),
@@ -13,8 +13,8 @@
  *   because PurgeCSS matches a selector without its pseudo-classes; a selector that is one pseudo-class
  *   alone (`:focus-visible`, `:lang(ar)`) is always kept. Class names are written whole in the code
  *   (`'pill-high'`, not `pill-${level}`) so that a script's words name them; a unit test keeps it so.
- * - **Icon sprite.** The sprite at the start of <body> (src/components/icon-paths.ts) keeps the symbols
- *   the page points at and those a script can name.
+ *
+ * - **Font faces.** A face whose `unicode-range` holds no character of the pages or their scripts is dropped.
  *
  * Runs on the finished pages, before their policies hash the sheets.
  */
@@ -25,8 +25,6 @@ import { listFiles } from './files.ts'
 
 const STYLE = /<style>([\s\S]*?)<\/style>/
 const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi
-const SPRITE = /<svg class="icon-sprite"[^>]*>([\s\S]*?)<\/svg>/
-const SYMBOL = /<symbol id="icon-([a-z0-9-]+)"[\s\S]*?<\/symbol>/g
 const WORD = /[A-Za-z0-9_-]+/g
 /** A start tag and its attributes, as React and the post-build write them (values always in double quotes). */
 const START_TAG = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'=<>/]+(?:="[^"]*")?)*)\s*\/?>/g
@@ -73,7 +71,42 @@ export interface PruneResult {
   cssAfter: number
 }
 
-/** Prunes the inline sheet and the icon sprite of every HTML file under `outDir`, in place. */
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g
+const UNICODE_RANGE = /unicode-range\s*:([^;}]+)/
+/** `\u00e9`, `\u{1F600}`, `&#xE9;`, `&#233;`: a character a script or a page writes as an escape. */
+const ESCAPE = /\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})|&#x([0-9a-fA-F]+);|&#([0-9]+);/g
+
+/** Adds every character of `text` beyond ASCII to `into`, escaped ones too (ASCII is in every face the site declares). */
+function addCharacters(text: string, into: Set<number>): void {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.codePointAt(i)!
+    if (code > 0x7f) into.add(code)
+    if (code > 0xffff) i++
+  }
+  for (const [, braced, u, hex, dec] of text.matchAll(ESCAPE)) into.add(braced || u || hex ? parseInt((braced ?? u ?? hex)!, 16) : Number(dec))
+}
+
+/**
+ * Drops each `@font-face` whose `unicode-range` holds no character the pages or their scripts can show:
+ * the browser would never download its file (the heading font's full latin face, on a page with no
+ * accented letter), and the rule costs bytes of the first round trip. A face that covers ASCII is kept.
+ */
+function dropUnusedFaces(css: string, characters: Set<number>): string {
+  return css.replace(FONT_FACE, (face) => {
+    const range = UNICODE_RANGE.exec(face)?.[1]
+    if (range === undefined) return face
+    const spans = range.split(',').map((part) => {
+      const [from, to] = part.trim().replace(/^u\+/i, '').split('-')
+      // U+4?? is U+400-4FF.
+      return [parseInt(from!.replace(/\?/g, '0'), 16), parseInt((to ?? from!).replace(/\?/g, 'F'), 16)] as const
+    })
+    if (spans.some(([from]) => from <= 0x7f)) return face
+    for (const code of characters) if (spans.some(([from, to]) => code >= from && code <= to)) return face
+    return ''
+  })
+}
+
+/** Prunes the inline sheet of every HTML file under `outDir`, in place. */
 export async function prunePages(outDir: string): Promise<PruneResult> {
   const files = listFiles(outDir)
   const pages = files.filter((f) => f.endsWith('.html')).map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }))
@@ -132,7 +165,10 @@ export async function prunePages(outDir: string): Promise<PruneResult> {
       keyframes: false,
       fontFace: false,
     })
-    pruned.set(css, result?.css.trim() ?? css)
+    const characters = new Set<number>()
+    for (const p of group) addCharacters(p.html, characters)
+    for (const text of new Set(group.map((p) => scripts.get(p.file)!))) addCharacters(text, characters)
+    pruned.set(css, dropUnusedFaces(result?.css.trim() ?? css, characters))
   }
 
   let cssBefore = 0
@@ -146,13 +182,6 @@ export async function prunePages(outDir: string): Promise<PruneResult> {
       cssAfter += kept.length
       html = html.replace(STYLE, () => `<style>${kept}</style>`)
     }
-    html = html.replace(SPRITE, (sprite, symbols: string) => {
-      const rest = html.replace(sprite, '')
-      const code = scripts.get(page.file)!
-      const named = (name: string) => rest.includes(`#icon-${name}`) || code.includes(`icon-${name}`) || new RegExp(`["'\`]${name}["'\`]`).test(code)
-      const kept = symbols.replace(SYMBOL, (symbol, name: string) => (named(name) ? symbol : ''))
-      return sprite.replace(symbols, () => kept)
-    })
     if (html !== page.html) fs.writeFileSync(path.join(outDir, page.file), html)
   }
   return { pages: pages.length, sheets: bySheet.size, cssBefore, cssAfter }

@@ -1,8 +1,8 @@
 /**
- * A small icon set (24×24, stroke icons), drawn from the page's sprite (icon-paths.ts).
+ * A small icon set (24×24, stroke icons), drawn from the sprite file (icon-paths.ts).
  * Decorative by default: pass `label` only when the icon is the only content of its control.
  */
-import { iconId, type IconName } from './icon-paths.ts'
+import { iconHref, type IconName } from './icon-paths.ts'
 
 export type { IconName }
 
@@ -23,7 +23,7 @@ export function Icon({ name, size = 20, label, className }: { name: IconName; si
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <use href={`#${iconId(name)}`} />
+      <use href={iconHref(name)} />
     </svg>
   )
 }
@@ -35,7 +35,7 @@ export function Stars({ rating, size = 16, label }: { rating: number; size?: num
     <span className="stars" role="img" aria-label={label ?? `Rated ${rating} out of 5`}>
       {[1, 2, 3, 4, 5].map((i) => (
         <svg key={i} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={i <= Math.round(rating) ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5">
-          <use href={`#${iconId('star')}`} />
+          <use href={iconHref('star')} />
         </svg>
       ))}
     </span>

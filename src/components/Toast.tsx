@@ -3,7 +3,7 @@
  * announce what is added; Alt+T moves focus to it. The region is static HTML; `showToast` (plain DOM,
  * used by the islands that report something) adds a toast that leaves after five seconds or when closed.
  */
-import { iconId } from './icon-paths.ts'
+import { iconHref } from './icon-paths.ts'
 import toastCss from './Toast.css?inline'
 import { useStyles } from '../islands/styles.tsx'
 
@@ -38,7 +38,7 @@ export function showToast(title: string, text: string, dismiss: string) {
   }
   const toast = document.createElement('div')
   toast.className = 'toast'
-  toast.innerHTML = `<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><use href="#${iconId('check')}"></use></svg><p><strong class="toast-title"></strong><span class="toast-text"></span></p><button type="button" class="toast-close">×</button>`
+  toast.innerHTML = `<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><use href="${iconHref('check')}"></use></svg><p><strong class="toast-title"></strong><span class="toast-text"></span></p><button type="button" class="toast-close">×</button>`
   toast.querySelector('.toast-title')!.textContent = title
   toast.querySelector('.toast-text')!.textContent = text
   const close = toast.querySelector('button')!

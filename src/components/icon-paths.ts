@@ -1,8 +1,7 @@
 /**
- * The site's icons (24×24, stroke icons): each page's HTML carries them once, as the symbols of a
- * hidden sprite at the start of <body> (added by the pre-renderer, vite.config.ts), and <Icon>
- * draws one with <use>. So no page's JavaScript carries any icon's path, and an icon is there for
- * every screen the app moves to.
+ * The site's icons (24×24, stroke icons): the symbols of one sprite file (scripts/lib/icon-sprite.ts
+ * writes it, named after its content), which <Icon> draws with <use>. So no page's HTML or
+ * JavaScript carries any icon's path.
  */
 export const iconPaths = {
   arrow: 'M5 12h14M13 6l6 6-6 6',
@@ -34,11 +33,8 @@ export const iconPaths = {
 
 export type IconName = keyof typeof iconPaths
 
-/** `#icon-{name}`: the id of an icon's symbol in the sprite. */
-export const iconId = (name: IconName) => `icon-${name}`
+/** The sprite file's URL, defined by the build from its content (scripts/lib/icon-sprite.ts). */
+declare const __ICON_SPRITE__: string
 
-/** The sprite: every icon as a <symbol>, in an SVG that takes no space (class icon-sprite in global.css). */
-export function iconSprite(): string {
-  const symbols = Object.entries(iconPaths).map(([name, d]) => `<symbol id="${iconId(name as IconName)}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`)
-  return `<svg class="icon-sprite" aria-hidden="true" focusable="false">${symbols.join('')}</svg>`
-}
+/** Where an icon's symbol is: `/assets/icons-<hash>.svg#icon-{name}`. */
+export const iconHref = (name: IconName) => `${__ICON_SPRITE__}#icon-${name}`

@@ -20,12 +20,10 @@ function site(files: Record<string, string>): string {
   return dir
 }
 
-const SPRITE = '<svg class="icon-sprite" aria-hidden="true"><symbol id="icon-arrow"><path d="M1"/></symbol><symbol id="icon-check"><path d="M2"/></symbol><symbol id="icon-star"><path d="M3"/></symbol></svg>'
-const page = (css: string, body: string) => `<!doctype html><html lang="en"><head><style>${css}</style></head><body>${SPRITE}${body}</body></html>`
+const page = (css: string, body: string) => `<!doctype html><html lang="en"><head><style>${css}</style></head><body>${body}</body></html>`
 const styleOf = (dir: string, file: string) => /<style>([\s\S]*?)<\/style>/.exec(fs.readFileSync(path.join(dir, file), 'utf8'))![1]!
-const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
 
-describe('prunePages: a page carries the rules and icons it can use', () => {
+describe('prunePages: a page carries the rules it can use', () => {
   const CSS = ':focus-visible{outline:3px solid}:lang(ar){letter-spacing:0}.card{color:red}.hero{color:blue}.toast{color:green}.dialog-open{color:pink}details[open] summary{color:gray}[dir=rtl] svg{transform:scaleX(-1)}.unused{color:black}'
 
   it('keeps rules of what the pages that share a sheet render, and drops the rest', async () => {
@@ -59,7 +57,7 @@ describe('prunePages: a page carries the rules and icons it can use', () => {
       'assets/dialog-def.js': 'export const a=()=>el.classList.add("dialog-open")',
       'assets/other-ghi.js': 'export const u="unused"',
       'c.html': page(CSS, '<falcon-island data-island="x" data-src="/assets/island-x-abc.js"></falcon-island>'),
-      'd.html': page(CSS + '.x{}', '<script>document.body.innerHTML=\'<svg><use href="#\'+"icon-check"+\'"></use></svg>\'</script>'),
+      'd.html': page(CSS + '.x{}', '<script>document.body.innerHTML=\'<p class="\'+"dialog-open"+\'"></p>\'</script>'),
     })
     await prunePages(dir)
     const withIsland = styleOf(dir, 'c.html')
@@ -67,19 +65,10 @@ describe('prunePages: a page carries the rules and icons it can use', () => {
     expect(withIsland).toContain('.dialog-open{')
     // A chunk no page names adds nothing.
     expect(withIsland).not.toContain('.unused')
-    // Icons: the ones the page points at or a script of the page can name.
-    expect(read(dir, 'c.html')).not.toContain('id="icon-check"')
-    expect(read(dir, 'd.html')).toContain('id="icon-check"')
-    expect(read(dir, 'd.html')).not.toContain('id="icon-star"')
-  })
-
-  it('keeps the icons the page points at and no others', async () => {
-    const dir = site({ 'e.html': page(CSS, '<svg><use href="#icon-arrow"></use></svg>') })
-    await prunePages(dir)
-    const html = read(dir, 'e.html')
-    expect(html).toContain('id="icon-arrow"')
-    expect(html).not.toContain('id="icon-star"')
-    expect(html).not.toContain('id="icon-check"')
+    // An inline script's words count too.
+    const withInline = styleOf(dir, 'd.html')
+    expect(withInline).toContain('.dialog-open{')
+    expect(withInline).not.toContain('.toast{')
   })
 })
 
