@@ -45,8 +45,36 @@ if ! command -v java >/dev/null; then
   fi
 fi
 
-step "Type check"
-npx tsc --noEmit
+# Two steps that only read run in the background, each on the core the foreground leaves idle: the type check
+# (sources; one core, 15 s) beside the content check and the build, the Nu checker (dist/, which nothing
+# writes after the build; a Java process, 10 s) beside the unit tests. Each prints its output and its own
+# time when it is awaited, and fails the run there.
+background() {
+  local name=$1 log
+  shift
+  log=$(mktemp)
+  printf '\033[2m(started in the background: %s)\033[0m\n' "$name"
+  (
+    started=$SECONDS
+    set +e
+    "$@" >"$log" 2>&1
+    echo "$? $((SECONDS - started))" >"$log.done"
+  ) &
+  last_background_log=$log
+}
+await() {
+  local name=$1 log=$2
+  step "$name (awaited)"
+  while [ ! -f "$log.done" ]; do sleep 0.2; done
+  cat "$log"
+  read -r code seconds <"$log.done"
+  printf '\033[2m(%s ran %d s in the background)\033[0m\n' "$name" "$seconds"
+  rm -f "$log" "$log.done"
+  [ "$code" = "0" ] || exit "$code"
+}
+
+background "Type check" npx tsc --noEmit
+typecheck_log=$last_background_log
 
 step "Content check"
 npm run --silent check
@@ -56,14 +84,18 @@ npm run --silent check
 step "Build"
 npm run --silent build
 
+await "Type check" "$typecheck_log"
+
+background "Nu HTML Checker over every emitted page (errors only)" npm run --silent validate:html
+nu_log=$last_background_log
+
 step "Unit tests"
 npx vitest run
 
 step "SEO audit of the build (must be clean)"
 npm run --silent audit
 
-step "Nu HTML Checker over every emitted page (errors only)"
-npm run --silent validate:html
+await "Nu HTML Checker over every emitted page (errors only)" "$nu_log"
 
 step "Browser tests against the built site"
 npx vitest run -c vitest.browser.config.ts

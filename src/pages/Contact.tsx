@@ -56,7 +56,8 @@ export function Component() {
             <p>{m.quick.text}</p>
             <div className="actions">
               <ChatLink text="quote" className="btn btn-chat" label={m.quick.chat} />
-              <Island of={sendEmailIsland} props={sendEmailProps(locale, 'btn')} when="idle" />
+              {/* A mailto link until it starts, near the viewport: below the fold on a phone, where it stays a mailto link. */}
+              <Island of={sendEmailIsland} props={sendEmailProps(locale, 'btn')} />
             </div>
             <p>{rich(locale, m.quick.chooser, { link: (chunks) => <a href={chooserPage.path}>{chunks}</a> })}</p>
             <p className="small muted">
