@@ -18,8 +18,8 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
  * text inside attribute values (a writer's imageAlt or seoTitle), titles, text areas and comments
  * is never an element.
  */
-function inlineElementTexts(html: string, accept: (name: string, attrs: Record<string, string>) => boolean): string[] {
-  const texts: string[] = []
+function inlineElements(html: string, accept: (name: string, attrs: Record<string, string>) => boolean): { name: string; text: string }[] {
+  const texts: { name: string; text: string }[] = []
   let current: string | null = null
   let currentName = ''
   let noscript = 0
@@ -38,7 +38,7 @@ function inlineElementTexts(html: string, accept: (name: string, attrs: Record<s
       onclosetag(name) {
         if (name === 'noscript' && noscript > 0) noscript--
         else if (name === currentName && current !== null) {
-          texts.push(current)
+          texts.push({ name, text: current })
           current = null
         }
       },
@@ -49,17 +49,27 @@ function inlineElementTexts(html: string, accept: (name: string, attrs: Record<s
   return texts
 }
 
+const isExecutableScript = (name: string, attrs: Record<string, string>) =>
+  name === 'script' && attrs.src === undefined && EXECUTABLE_TYPES.has((attrs.type ?? '').trim().toLowerCase())
+
 /**
  * Inline `<script>` elements a browser executes (no `src`, a JavaScript type),
  * from the parsed page: JSON-LD and other data blocks are not executed.
  */
 export function inlineExecutableScripts(html: string): string[] {
-  return inlineElementTexts(html, (name, attrs) => name === 'script' && attrs.src === undefined && EXECUTABLE_TYPES.has((attrs.type ?? '').trim().toLowerCase()))
+  return inlineElements(html, isExecutableScript).map((e) => e.text)
 }
 
 /** Inline `<style>` elements of the parsed page (the build inlines the site's stylesheet: scripts/lib/inline-css.ts). */
 export function inlineStyles(html: string): string[] {
-  return inlineElementTexts(html, (name) => name === 'style')
+  return inlineElements(html, (name) => name === 'style').map((e) => e.text)
+}
+
+/** A page's policy hashes, from one parse: its inline executable scripts and its inline styles, each sorted and distinct. */
+export function pageHashes(html: string): { scriptHashes: string[]; styleHashes: string[] } {
+  const elements = inlineElements(html, (name, attrs) => name === 'style' || isExecutableScript(name, attrs))
+  const hashes = (name: string) => [...new Set(elements.filter((e) => e.name === name).map((e) => cspHash(e.text)))].sort()
+  return { scriptHashes: hashes('script'), styleHashes: hashes('style') }
 }
 
 export const cspHash = (script: string) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`
@@ -67,18 +77,25 @@ export const cspHash = (script: string) => `'sha256-${crypto.createHash('sha256'
 /** Above this many distinct inline scripts the policy header gets too long for some hosts: move scripts out instead. */
 export const MAX_INLINE_SCRIPT_HASHES = 40
 
-/** The sorted CSP hashes of every inline script of the built pages (`file` relative to the output directory, for the error). */
-export function inlineScriptHashes(pages: Iterable<{ file: string; html: string }>): string[] {
+/** The union of the pages' hashes, sorted; fails at the page that takes it past `max`, naming it. */
+function unionOfHashes(perPage: Iterable<readonly [file: string, hashes: readonly string[]]>, max: number, tooMany: (file: string, count: number) => string): string[] {
   const hashes = new Set<string>()
-  for (const { file, html } of pages)
-    for (const script of inlineExecutableScripts(html)) {
-      hashes.add(cspHash(script))
-      if (hashes.size > MAX_INLINE_SCRIPT_HASHES)
-        throw new Error(
-          `${file}: this page brings the number of different inline scripts to ${hashes.size}; the Content-Security-Policy lists at most ${MAX_INLINE_SCRIPT_HASHES}. Load scripts from files instead.`,
-        )
+  for (const [file, list] of perPage)
+    for (const hash of list) {
+      hashes.add(hash)
+      if (hashes.size > max) throw new Error(tooMany(file, hashes.size))
     }
   return [...hashes].sort()
+}
+
+const tooManyScripts = (file: string, count: number) =>
+  `${file}: this page brings the number of different inline scripts to ${count}; the Content-Security-Policy lists at most ${MAX_INLINE_SCRIPT_HASHES}. Load scripts from files instead.`
+const tooManyStyles = (file: string, count: number) =>
+  `${file}: this page brings the number of different inline stylesheets to ${count}; the site allows at most ${MAX_INLINE_STYLE_HASHES}. Pages of one kind should render the same components.`
+
+/** The sorted CSP hashes of every inline script of the built pages (`file` relative to the output directory, for the error). */
+export function inlineScriptHashes(pages: Iterable<{ file: string; html: string }>): string[] {
+  return unionOfHashes([...pages].map(({ file, html }) => [file, inlineExecutableScripts(html).map(cspHash)] as const), MAX_INLINE_SCRIPT_HASHES, tooManyScripts)
 }
 
 /**
@@ -90,16 +107,16 @@ export const MAX_INLINE_STYLE_HASHES = 40
 
 /** The sorted CSP hashes of every inline `<style>` of the built pages. */
 export function inlineStyleHashes(pages: Iterable<{ file: string; html: string }>): string[] {
-  const hashes = new Set<string>()
-  for (const { file, html } of pages)
-    for (const style of inlineStyles(html)) {
-      hashes.add(cspHash(style))
-      if (hashes.size > MAX_INLINE_STYLE_HASHES)
-        throw new Error(
-          `${file}: this page brings the number of different inline stylesheets to ${hashes.size}; the site allows at most ${MAX_INLINE_STYLE_HASHES}. Pages of one kind should render the same components.`,
-        )
-    }
-  return [...hashes].sort()
+  return unionOfHashes([...pages].map(({ file, html }) => [file, inlineStyles(html).map(cspHash)] as const), MAX_INLINE_STYLE_HASHES, tooManyStyles)
+}
+
+/** The site's script and style hashes from each page's own ({@link pageHashes}), with the same limits as above. */
+export function siteHashes(perPage: ReadonlyMap<string, { scriptHashes: readonly string[]; styleHashes: readonly string[] }>): { scriptHashes: string[]; styleHashes: string[] } {
+  const entries = [...perPage]
+  return {
+    scriptHashes: unionOfHashes(entries.map(([file, h]) => [file, h.scriptHashes] as const), MAX_INLINE_SCRIPT_HASHES, tooManyScripts),
+    styleHashes: unionOfHashes(entries.map(([file, h]) => [file, h.styleHashes] as const), MAX_INLINE_STYLE_HASHES, tooManyStyles),
+  }
 }
 
 /** The policy of a page with these needs (data/pages.json): the site's own files, the listed inline scripts, and the outside sources it uses. */

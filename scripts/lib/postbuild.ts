@@ -5,7 +5,7 @@ import { postPath, sitePages } from '../../src/site/page-table.ts'
 import { legacyTables, redirectTable, type Redirect } from '../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { REDIRECT_SCRIPT, redirectStubHtml, redirectsFile, robotsTxt, sitemapXml } from './outputs.ts'
-import { contentSecurityPolicy, headerRules, headersFile, inlineScriptHashes, inlineStyleHashes, withPolicyMetaTag, type PagePolicy } from './headers.ts'
+import { contentSecurityPolicy, headerRules, headersFile, pageHashes, siteHashes, withPolicyMetaTag, type PagePolicy } from './headers.ts'
 import { nginxConfig } from './nginx.ts'
 import { offlinePageHtml, stylesheetOf } from './offline-page.ts'
 import { writeLegacyRedirectScript } from './legacy-script.ts'
@@ -79,10 +79,9 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
 
   const htmlFiles = listFiles(outDir).filter((f) => f.endsWith('.html'))
   const built = htmlFiles.map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }))
-  const scriptHashes = inlineScriptHashes(built)
-  const styleHashes = inlineStyleHashes(built)
-  // Each page's own inline scripts and styles, for its policy.
-  const hashesOf = new Map(built.map(({ file, html }) => [file, { scriptHashes: inlineScriptHashes([{ file, html }]), styleHashes: inlineStyleHashes([{ file, html }]) }]))
+  // Each page's own inline scripts and styles, for its policy (one parse of each page), and the site's, their union.
+  const hashesOf = new Map(built.map(({ file, html }) => [file, pageHashes(html)]))
+  const { scriptHashes, styleHashes } = siteHashes(hashesOf)
   const withHashes = (page: PagePolicy): PagePolicy => ({ ...page, ...(hashesOf.get(htmlFileFor(page.path)) ?? { scriptHashes: [], styleHashes: [] }) })
   // A host serves the 404 page at any unknown path, which no `_headers` page rule matches: it carries its policy itself.
   const notFoundFile = path.join(outDir, '404.html')

@@ -74,15 +74,12 @@ export interface PruneResult {
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g
 const UNICODE_RANGE = /unicode-range\s*:([^;}]+)/
 /** `\u00e9`, `\u{1F600}`, `&#xE9;`, `&#233;`: a character a script or a page writes as an escape. */
+const NON_ASCII = /[^\x00-\x7f]+/g
 const ESCAPE = /\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})|&#x([0-9a-fA-F]+);|&#([0-9]+);/g
 
 /** Adds every character of `text` beyond ASCII to `into`, escaped ones too (ASCII is in every face the site declares). */
 function addCharacters(text: string, into: Set<number>): void {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.codePointAt(i)!
-    if (code > 0x7f) into.add(code)
-    if (code > 0xffff) i++
-  }
+  for (const run of text.match(NON_ASCII) ?? []) for (const character of run) into.add(character.codePointAt(0)!)
   for (const [, braced, u, hex, dec] of text.matchAll(ESCAPE)) into.add(braced || u || hex ? parseInt((braced ?? u ?? hex)!, 16) : Number(dec))
 }
 
