@@ -60,11 +60,6 @@ export function inlineExecutableScripts(html: string): string[] {
   return inlineElements(html, isExecutableScript).map((e) => e.text)
 }
 
-/** Inline `<style>` elements of the parsed page (the build inlines the site's stylesheet: scripts/lib/inline-css.ts). */
-export function inlineStyles(html: string): string[] {
-  return inlineElements(html, (name) => name === 'style').map((e) => e.text)
-}
-
 /** A page's policy hashes, from one parse: its inline executable scripts and its inline styles, each sorted and distinct. */
 export function pageHashes(html: string): { scriptHashes: string[]; styleHashes: string[] } {
   const elements = inlineElements(html, (name, attrs) => name === 'style' || isExecutableScript(name, attrs))
@@ -93,11 +88,6 @@ const tooManyScripts = (file: string, count: number) =>
 const tooManyStyles = (file: string, count: number) =>
   `${file}: this page brings the number of different inline stylesheets to ${count}; the site allows at most ${MAX_INLINE_STYLE_HASHES}. Pages of one kind should render the same components.`
 
-/** The sorted CSP hashes of every inline script of the built pages (`file` relative to the output directory, for the error). */
-export function inlineScriptHashes(pages: Iterable<{ file: string; html: string }>): string[] {
-  return unionOfHashes([...pages].map(({ file, html }) => [file, inlineExecutableScripts(html).map(cspHash)] as const), MAX_INLINE_SCRIPT_HASHES, tooManyScripts)
-}
-
 /**
  * Above this many distinct inline stylesheets something is wrong: each page inlines the sheets of what it
  * renders (src/islands/styles.tsx), so pages of one kind share one sheet; each page's policy lists only
@@ -105,12 +95,7 @@ export function inlineScriptHashes(pages: Iterable<{ file: string; html: string 
  */
 export const MAX_INLINE_STYLE_HASHES = 40
 
-/** The sorted CSP hashes of every inline `<style>` of the built pages. */
-export function inlineStyleHashes(pages: Iterable<{ file: string; html: string }>): string[] {
-  return unionOfHashes([...pages].map(({ file, html }) => [file, inlineStyles(html).map(cspHash)] as const), MAX_INLINE_STYLE_HASHES, tooManyStyles)
-}
-
-/** The site's script and style hashes from each page's own ({@link pageHashes}), with the same limits as above. */
+/** The site's script and style hashes, the union of each page's own ({@link pageHashes}), within the two limits above. */
 export function siteHashes(perPage: ReadonlyMap<string, { scriptHashes: readonly string[]; styleHashes: readonly string[] }>): { scriptHashes: string[]; styleHashes: string[] } {
   const entries = [...perPage]
   return {

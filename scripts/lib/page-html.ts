@@ -42,7 +42,7 @@ const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>\s*<\/script>/gi
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi
 /** The template's own comments (index.html explains itself to its reader, not to every visitor); React writes none in <head>. */
-const TEMPLATE_COMMENT = /\s*<!--(?! -->)[\s\S]*?-->/g
+const TEMPLATE_COMMENT = /\s*<!--[\s\S]*?-->/g
 const ISLAND = /<falcon-island data-island="([a-z0-9-]+)"/g
 /** react-router's hydration data, which vite-react-ssg writes for a client router the site does not have. */
 const ROUTER_DATA = /<script>window\.__staticRouterHydrationData = [\s\S]*?<\/script>/

@@ -13,7 +13,6 @@
  *   because PurgeCSS matches a selector without its pseudo-classes; a selector that is one pseudo-class
  *   alone (`:focus-visible`, `:lang(ar)`) is always kept. Class names are written whole in the code
  *   (`'pill-high'`, not `pill-${level}`) so that a script's words name them; a unit test keeps it so.
- *
  * - **Font faces.** A face whose `unicode-range` holds no character of the pages or their scripts is dropped.
  *
  * Runs on the finished pages, before their policies hash the sheets.
@@ -73,8 +72,8 @@ export interface PruneResult {
 
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g
 const UNICODE_RANGE = /unicode-range\s*:([^;}]+)/
-/** `\u00e9`, `\u{1F600}`, `&#xE9;`, `&#233;`: a character a script or a page writes as an escape. */
 const NON_ASCII = /[^\x00-\x7f]+/g
+/** `\u00e9`, `\u{1F600}`, `&#xE9;`, `&#233;`: a character a script or a page writes as an escape. */
 const ESCAPE = /\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})|&#x([0-9a-fA-F]+);|&#([0-9]+);/g
 
 /** Adds every character of `text` beyond ASCII to `into`, escaped ones too (ASCII is in every face the site declares). */
@@ -145,10 +144,15 @@ export async function prunePages(outDir: string): Promise<PruneResult> {
       tags: [...found.tags],
       undetermined: [],
     }
-    // Every word a script of these pages could use as a class, an id or an attribute.
-    // Pages of one kind run the same scripts: each distinct text is read once.
+    // Every word a script of these pages could use as a class, an id or an attribute, and every character
+    // the pages and their scripts can show. Pages of one kind run the same scripts: each distinct text is read once.
     const scriptWords = new Set<string>()
-    for (const text of new Set(group.map((p) => scripts.get(p.file)!))) for (const w of text.match(WORD) ?? []) scriptWords.add(w)
+    const characters = new Set<number>()
+    for (const p of group) addCharacters(p.html, characters)
+    for (const text of new Set(group.map((p) => scripts.get(p.file)!))) {
+      for (const w of text.match(WORD) ?? []) scriptWords.add(w)
+      addCharacters(text, characters)
+    }
     const words = { raw: [...scriptWords].join(' '), extension: 'txt' }
     const [result] = await new PurgeCSS().purge({
       content: [{ raw: '', extension: 'pages' }, words],
@@ -162,9 +166,6 @@ export async function prunePages(outDir: string): Promise<PruneResult> {
       keyframes: false,
       fontFace: false,
     })
-    const characters = new Set<number>()
-    for (const p of group) addCharacters(p.html, characters)
-    for (const text of new Set(group.map((p) => scripts.get(p.file)!))) addCharacters(text, characters)
     pruned.set(css, dropUnusedFaces(result?.css.trim() ?? css, characters))
   }
 
