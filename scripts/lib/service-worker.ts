@@ -1,7 +1,7 @@
 /**
  * Builds /sw.js for the output directory: the precache list of this build
  * (what a visitor's pages need: the chunks of the islands on every public page,
- * the fonts, the icon sprite, the favicon and the offline page; not the staff audit page's code;
+ * the icon sprite, the favicon and the offline page; not the staff audit page's code;
  * files whose names carry no hash get a content hash as their revision),
  * bundled with src/features/offline/sw.ts and workbox's runtime modules.
  * Pages are not precached: the worker keeps the pages a visitor opens, so
@@ -19,10 +19,10 @@ export const OFFLINE_PAGE = '/offline.html'
 
 /**
  * What the worker precaches besides the public pages' island chunks, as paths relative to the output directory.
- * Not the Arabic font (190 KB with its full file): an English visitor never needs it, and an Arabic page's
- * visit keeps what it loaded, as every page's does.
+ * No font: English pages have none, and the Arabic font (190 KB with its full file) is not for an English
+ * visitor; an Arabic page's visit keeps what it loaded, as every page's does.
  */
-const PRECACHE = [/^offline\.html$/, /^assets\/(?!noto-sans-arabic-)[^/]+\.woff2$/, /^assets\/icons-[^/]+\.svg$/, /^favicon\.svg$/]
+const PRECACHE = [/^offline\.html$/, /^assets\/icons-[^/]+\.svg$/, /^favicon\.svg$/]
 const HASHED = /^assets\//
 /** The whole precache must stay under this, whatever the number of pages (issue 12). */
 export const MAX_PRECACHE_BYTES = 1024 * 1024

@@ -6,8 +6,8 @@ import { ROOT } from '../content/helpers.ts'
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u
 
-// The latin faces are in every page's stylesheet; the Arabic ones only in Arabic pages' (src/app/Layout.tsx).
-const css = ['src/styles/fonts.css', 'src/styles/fonts-ar.css'].map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8')).join('\n')
+// The Arabic pages' stylesheet only (src/app/Layout.tsx); English pages have no web font.
+const css = fs.readFileSync(path.join(ROOT, 'src/styles/fonts-ar.css'), 'utf8')
 const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => {
   const get = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(m[1]!)?.[1]?.trim() ?? ''
   return { family: get('font-family'), weight: get('font-weight'), src: get('src'), range: get('unicode-range') }
@@ -49,12 +49,6 @@ describe('web fonts: a subset for the first view plus the full file for the rest
   const arabicFont = SUBSET_FONTS.find((f) => f.out.startsWith('noto-sans-arabic'))!
   const inArabicScript = chars(arabicFont.fullRange)
 
-  it('the latin subset has every character the pages and posts use outside ASCII and Arabic today', () => {
-    const subset = chars(SUBSET_FONTS[0]!.range)
-    const latin = [...used(textUnder('posts', ['.md']) + textUnder('data', ['.json']))].filter((c) => !inArabicScript.has(c))
-    // Anything else still renders in the real font (the full file), at the cost of a second download on that page.
-    expect(latin.filter((c) => !subset.has(c)).sort()).toEqual([])
-  })
 
   it('the Arabic subset has every Arabic character the Arabic copy uses today', () => {
     const subset = chars(arabicFont.range)
