@@ -76,7 +76,7 @@ const NON_ASCII = /[^\x00-\x7f]+/g
 /** `\u00e9`, `\u{1F600}`, `&#xE9;`, `&#233;`: a character a script or a page writes as an escape. */
 const ESCAPE = /\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})|&#x([0-9a-fA-F]+);|&#([0-9]+);/g
 
-/** Adds every character of `text` beyond ASCII to `into`, escaped ones too (ASCII is in every face the site declares). */
+/** Adds every character of `text` beyond ASCII to `into`, escaped ones too (a face that covers ASCII is always kept: dropUnusedFaces). */
 function addCharacters(text: string, into: Set<number>): void {
   for (const run of text.match(NON_ASCII) ?? []) for (const character of run) into.add(character.codePointAt(0)!)
   for (const [, braced, u, hex, dec] of text.matchAll(ESCAPE)) into.add(braced || u || hex ? parseInt((braced ?? u ?? hex)!, 16) : Number(dec))
@@ -84,8 +84,8 @@ function addCharacters(text: string, into: Set<number>): void {
 
 /**
  * Drops each `@font-face` whose `unicode-range` holds no character the pages or their scripts can show:
- * the browser would never download its file (the heading font's full latin face, on a page with no
- * accented letter), and the rule costs bytes of the first round trip. A face that covers ASCII is kept.
+ * the browser would never download its file (the Arabic font's full face, on an Arabic page whose letters
+ * are all in the subset), and the rule costs bytes of the first round trip. A face that covers ASCII is kept.
  */
 function dropUnusedFaces(css: string, characters: Set<number>): string {
   return css.replace(FONT_FACE, (face) => {
