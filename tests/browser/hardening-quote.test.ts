@@ -1,7 +1,8 @@
 /**
  * Bad input in the quote form, under the Content-Security-Policy: markup,
  * right-to-left overrides, emoji and a long note arrive in the e-mail exactly
- * as typed, survive a reload of the tab, and nothing typed is executed.
+ * as typed, survive a reload of the tab, and nothing typed is executed; what
+ * a visitor types before the form's island runs is kept.
  */
 import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
@@ -102,6 +103,65 @@ describe('quote form on a slow connection', () => {
     await page.getByRole('button', { name: 'Previous' }).click()
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Sara Khan')
     await expect(page.getByLabel('Main use').inputValue()).resolves.toBe('gaming')
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('forms a visitor starts on before their island runs', () => {
+  // The page works from first paint, so on a slow phone a visitor can type before the form's script has
+  // run. A CI run lost "RTX 4070 Super & cooler " that way: the first re-render wrote the empty state back.
+  async function held(island: string) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
+    const watch = await watchPage(context)
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await context.route(new RegExp(`/assets/island-${island}-[\\w-]+\\.js$`), async (route) => {
+      await gate
+      await route.continue()
+    })
+    const page = await context.newPage()
+    watch.attach(page)
+    return { context, page, watch, release }
+  }
+
+  it('keeps the price match details typed before the form hydrated, over a kept draft', async () => {
+    const { context, page, watch, release } = await held('price-match')
+    await context.addInitScript(() => sessionStorage.setItem('falconpc-price-match-draft', JSON.stringify({ product: 'an older draft', competitorPrice: '', source: 'Kept shop' })))
+    await page.goto(`${site.origin}/price-match-dubai`, { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Product').click()
+    await page.keyboard.type('RTX 4070 Super & cooler')
+    await page.getByLabel('Competitor price (AED)').fill('2,499')
+    release()
+    await page.locator('falcon-island[data-island="price-match"][data-ready]').waitFor()
+    await page.getByLabel('Product').click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' #2')
+    const chat = page.getByRole('link', { name: 'Send on WhatsApp' })
+    await expect.poll(async () => new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toMatch(/Product: RTX 4070 Super & cooler #2\nCompetitor price: 2,499 AED\nLink \/ source: Kept shop$/)
+    await expect(page.getByLabel('Product').inputValue()).resolves.toBe('RTX 4070 Super & cooler #2')
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
+
+  it('keeps step 1 of the quote typed before the form hydrated, and stays on step 1', async () => {
+    const { context, page, watch, release } = await held('quote')
+    await page.goto(`${site.origin}/contact-dubai`, { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Full name').click()
+    await page.keyboard.type('Sara')
+    await page.getByLabel('Budget range').selectOption('5000-8000')
+    release()
+    await page.locator('form.quote-form[data-ready="true"]').waitFor()
+    await page.getByLabel('Full name').click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' Khan')
+    await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Sara Khan')
+    await expect(page.getByLabel('Budget range').inputValue()).resolves.toBe('5000-8000')
+    // Reloaded, the tab brings back the draft with what was typed before hydration in it.
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.locator('form.quote-form[data-ready="true"]').waitFor()
+    await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Sara Khan')
+    await expect(page.getByLabel('Budget range').inputValue()).resolves.toBe('5000-8000')
     expect(watch.problems).toEqual([])
     await context.close()
   })

@@ -12,6 +12,7 @@ import type { HandOff } from './QuoteLaterSteps.tsx'
 import quoteCss from './quote.css?inline'
 import emailCss from '../email/email.css?inline'
 import { useStyles } from '../../islands/styles.tsx'
+import { typedBeforeHydration } from '../../islands/typed.ts'
 import { StepList } from '../../components/StepList.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -68,6 +69,7 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
   const [later, setLater] = useState<Later | null>(null)
   const [laterFailed, setLaterFailed] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const moved = useRef(false)
   const loading = useRef(false)
 
@@ -95,9 +97,13 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
       for (const key of PREFILL_KEYS) url.searchParams.delete(key)
       window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
     }
+    // What the visitor typed or chose on step 1 before the island hydrated wins, and keeps them on step 1.
+    const typed = typedBeforeHydration(formRef.current, STEP_FIELDS[1])
+    const typing = Object.keys(typed).length > 0
+    saved = { ...saved, values: { ...saved.values, ...typed } }
     // Never restore past a step whose answers are missing.
     let step: Step = 1
-    while (step < saved.step && isStepValid(step, saved.values, options)) step = (step + 1) as Step
+    while (!typing && step < saved.step && isStepValid(step, saved.values, options)) step = (step + 1) as Step
     setDraft({ ...saved, step })
     setRestored(true)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration; the options are props that never change
@@ -205,6 +211,7 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
       </div>
 
       <form
+        ref={formRef}
         className="quote-form"
         noValidate
         data-ready={restored ? 'true' : undefined}
