@@ -2,7 +2,7 @@ import siteJson from 'virtual:data/site'
 import page from 'virtual:page/shop'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { Island } from '../islands/Island.tsx'
-import storeIsland from '../islands/entries/store.tsx'
+import { StoreSection } from '../features/store/StoreSection.tsx'
 import liveCountsIsland from '../islands/entries/live-counts.tsx'
 import { liveCountsProps, storeProps } from '../islands/props.ts'
 import { FeatureGrid } from './shared/feature-grid.tsx'
@@ -62,7 +62,7 @@ export function Component() {
           <Icon name="refresh" size={16} />
           {m.store.note}
         </p>
-        <Island of={storeIsland} props={storeProps(locale)} when="idle" />
+        <StoreSection {...storeProps(locale)} />
       </section>
 
       <section className="container section-tight" aria-labelledby="shop-trust-title">

@@ -5,11 +5,11 @@
  *   window.ecwid_script_defer = true; window.ecwid_dynamic_widgets = true
  *   window._xnext_initialization_scripts = [{ widgetType: 'ProductBrowser', id, arg }]
  *   first time: add https://app.ecwid.com/script.js?{id}&data_platform=code
- *   again (after client-side navigation): Ecwid.destroy(), then ecwid_onBodyDone()
+ *   again (the script already ran: "Try again" after a timeout): Ecwid.destroy(), then ecwid_onBodyDone()
  *
- * The ProductBrowser arguments are the ones xProductBrowser takes. Leaving the
- * page calls Ecwid.destroy() and removes what Ecwid leaves on <body>, so coming
- * back never duplicates the widget. Orders are reported to analytics once each.
+ * The ProductBrowser arguments are the ones xProductBrowser takes. Removing the
+ * store calls Ecwid.destroy() and removes what Ecwid leaves on <body>, so another
+ * attempt never duplicates the widget. Orders are reported to analytics once each.
  */
 // Analytics code loads only when a site has an id and an order event happens.
 import { trackLazily } from '../../lib/track.ts'
@@ -21,7 +21,6 @@ export const STORE_LOAD_TIMEOUT_MS = 15_000
 export const PLACEHOLDER_LINGER_MS = 2000
 /** On the confirmation page, wait this long for OnOrderPlaced (which has the total) before reporting without it. */
 export const CONFIRMATION_GRACE_MS = 1500
-export const LOAD_STORE_EVENT = 'falconpc:load-store'
 
 export const PRODUCT_BROWSER_ARGS = ['categoriesPerRow=3', 'views=grid(20,3) list(60) table(60)', 'categoryView=grid', 'searchView=list'] as const
 
@@ -56,11 +55,6 @@ interface EcwidWindow {
   ecwid_dynamic_widgets?: boolean
   ecwid_onBodyDone?: () => void
   _xnext_initialization_scripts?: { widgetType: string; id: string; arg: string[] }[]
-}
-
-/** Asks the store section to load now (the shop page's scroll-to-store button). */
-export function requestStoreLoad() {
-  window.dispatchEvent(new Event(LOAD_STORE_EVENT))
 }
 
 let hooksFor: EcwidApi | undefined
@@ -155,7 +149,7 @@ export function mountStore(storeId: string, cartPath: string, handlers: MountHan
   w.ecwid_dynamic_widgets = true
   const existing = document.getElementById(STORE_SCRIPT_ID)
   if (existing && w.Ecwid) {
-    // Back on the shop page after client-side navigation: re-create the widget.
+    // The script ran after all (it arrived past the timeout): re-create the widget.
     w.Ecwid.destroy?.()
     w._xnext_initialization_scripts = [{ widgetType: 'ProductBrowser', id: containerId, arg: [...PRODUCT_BROWSER_ARGS, `id=${containerId}`] }]
     handlers.onScriptLoaded()
