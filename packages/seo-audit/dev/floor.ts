@@ -13,7 +13,7 @@
  *
  *   npx tsx packages/seo-audit/dev/floor.ts /work/scratch-audit/site-30k [--threads 2] [--stages read,extract]
  */
-import { closeSync, openSync, readdirSync, readSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { isAscii } from 'node:buffer'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,6 +21,7 @@ import { setFlagsFromString } from 'node:v8'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { tokenizeHtml, type TokenizerCallbacks } from '../src/engine/html-tokenizer.ts'
 import { compactFacts, extractPage, StringPool } from '../src/engine/index.ts'
+import { pageReader } from '../src/cli/load-site.ts'
 
 // As the CLI runs (src/cli/main.ts): without it the extractor's garbage piles up in the old generation.
 setFlagsFromString('--no-allocation-site-pretenuring')
@@ -39,7 +40,7 @@ function htmlFiles(dir: string, out: string[] = []): string[] {
 
 /** One stage over some files; returns bytes read and a count that keeps the work from being optimised away. */
 function run(files: string[], stage: Stage): { bytes: number; count: number } {
-  let buffer = Buffer.allocUnsafe(256 * 1024)
+  const read = pageReader() // the CLI's reader (src/cli/load-site.ts)
   const decoder = new TextDecoder()
   const pool = new StringPool()
   let count = 0
@@ -52,23 +53,11 @@ function run(files: string[], stage: Stage): { bytes: number; count: number } {
   }
   let bytes = 0
   for (const file of files) {
-    const fd = openSync(file, 'r')
-    let length = 0
-    for (;;) {
-      if (length === buffer.length) {
-        const bigger = Buffer.allocUnsafe(buffer.length * 2)
-        buffer.copy(bigger, 0, 0, length)
-        buffer = bigger
-      }
-      const n = readSync(fd, buffer, length, buffer.length - length, null)
-      if (n === 0) break
-      length += n
-    }
-    closeSync(fd)
-    bytes += length
+    const page = read(file)
+    bytes += page.length
     if (stage === 'read') continue
-    const bytesOf = buffer.subarray(0, length)
-    const html = isAscii(bytesOf) ? bytesOf.toString('latin1') : decoder.decode(bytesOf)
+    // As the CLI decodes (src/cli/load-site.ts): pure ASCII as Latin-1, a one-byte string.
+    const html = isAscii(page) ? Buffer.from(page.buffer, page.byteOffset, page.byteLength).toString('latin1') : decoder.decode(page)
     if (stage === 'decode') count += html.length & 1
     else if (stage === 'tokenize') tokenizeHtml(html, callbacks)
     else count += compactFacts(extractPage(html, { pool }), pool).ids.size

@@ -68,6 +68,34 @@ interface PendingFile {
   size: number
 }
 
+/**
+ * Reads files into one buffer, reused (grown when a file is larger): 30,000 pages leave no 30,000
+ * buffers for the garbage collector, and memory does not grow with the megabytes read. What it returns
+ * is valid until the next read.
+ */
+export function pageReader(): (file: string) => Uint8Array {
+  let buffer = Buffer.allocUnsafe(256 * 1024)
+  return (file) => {
+    const fd = openSync(file, 'r')
+    try {
+      let length = 0
+      for (;;) {
+        if (length === buffer.length) {
+          const bigger = Buffer.allocUnsafe(buffer.length * 2)
+          buffer.copy(bigger, 0, 0, length)
+          buffer = bigger
+        }
+        const n = readSync(fd, buffer, length, buffer.length - length, null)
+        if (n === 0) break
+        length += n
+      }
+      return buffer.subarray(0, length)
+    } finally {
+      closeSync(fd)
+    }
+  }
+}
+
 export async function loadSite(dir: string, options: LoadOptions = {}): Promise<LoadedSite> {
   const maxFileSize = options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE
   const maxFiles = options.maxFiles ?? 200_000
@@ -165,29 +193,12 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
       throw new AuditCliError(`cannot read ${path.join(dir, f.rel)}: ${errCode(e)}`)
     }
   }
-  // Pages are read into one buffer, reused (grown when a page is larger): 30,000 pages no longer leave
-  // 30,000 buffers for the garbage collector, and memory does not grow with the megabytes read.
-  let buffer = Buffer.allocUnsafe(256 * 1024)
+  const readInto = pageReader()
   const readPage = (f: PendingFile): Uint8Array => {
-    let fd = -1
     try {
-      fd = openSync(f.real, 'r')
-      let length = 0
-      for (;;) {
-        if (length === buffer.length) {
-          const bigger = Buffer.allocUnsafe(buffer.length * 2)
-          buffer.copy(bigger, 0, 0, length)
-          buffer = bigger
-        }
-        const n = readSync(fd, buffer, length, buffer.length - length, null)
-        if (n === 0) break
-        length += n
-      }
-      return buffer.subarray(0, length)
+      return readInto(f.real)
     } catch (e) {
       throw new AuditCliError(`cannot read ${path.join(dir, f.rel)}: ${errCode(e)}`)
-    } finally {
-      if (fd !== -1) closeSync(fd)
     }
   }
 
