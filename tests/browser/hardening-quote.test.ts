@@ -165,4 +165,20 @@ describe('forms a visitor starts on before their island runs', () => {
     expect(watch.problems).toEqual([])
     await context.close()
   })
+
+  it('restores a draft on step 2 when the browser filled step 1 in again itself (a reload in Firefox)', async () => {
+    const { context, page, watch, release } = await held('quote')
+    const values = { fullName: 'Sara Khan', phone: '050 123 4567', budgetRange: '5000-8000', purpose: 'gaming' }
+    await context.addInitScript((v) => sessionStorage.setItem('falconpc-quote-draft', JSON.stringify({ step: 2, values: v, touched: {}, started: true })), values)
+    await page.goto(`${site.origin}/contact-dubai`, { waitUntil: 'domcontentloaded' })
+    // What a browser's form restoration does before any script runs: the same values back in the fields.
+    await page.getByLabel('Full name').fill(values.fullName)
+    await page.getByLabel('WhatsApp / mobile number').fill(values.phone)
+    await page.getByLabel('Budget range').selectOption(values.budgetRange)
+    release()
+    await page.locator('form.quote-form[data-ready="true"]').waitFor()
+    await expect(page.locator('#quote-step-heading').innerText()).resolves.toBe('Step 2: Technical Preferences')
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
 })

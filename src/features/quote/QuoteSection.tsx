@@ -98,8 +98,9 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
       window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
     }
     // What the visitor typed or chose on step 1 before the island hydrated wins, and keeps them on step 1.
+    // Values equal to the draft's are the browser restoring the form on a reload (Firefox does), not typing.
     const typed = typedBeforeHydration(formRef.current, STEP_FIELDS[1])
-    const typing = Object.keys(typed).length > 0
+    const typing = Object.entries(typed).some(([field, value]) => value !== saved.values[field as Field])
     saved = { ...saved, values: { ...saved.values, ...typed } }
     // Never restore past a step whose answers are missing.
     let step: Step = 1
