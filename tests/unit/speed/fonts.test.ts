@@ -49,7 +49,6 @@ describe('web fonts: a subset for the first view plus the full file for the rest
   const arabicFont = SUBSET_FONTS.find((f) => f.out.startsWith('noto-sans-arabic'))!
   const inArabicScript = chars(arabicFont.fullRange)
 
-
   it('the Arabic subset has every Arabic character the Arabic copy uses today', () => {
     const subset = chars(arabicFont.range)
     const arabic = [...used(textUnder('data', ['.json']))].filter((c) => inArabicScript.has(c))
