@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
-import { builtFiles, DIST, isHydrated, launchBrowser, startSite, watchPage, type SiteServer } from './harness.ts'
+import { builtFiles, DIST, isHydrated, launchBrowser, startSite, watchPage, type SiteServer, gotoQuiet } from './harness.ts'
 import { islandFilesOf } from '../../scripts/lib/service-worker.ts'
 
 let browser: Browser
@@ -47,7 +47,7 @@ const postSlugs = () =>
 describe('blog navigation', () => {
   it('opens a post from the blog and a related post from it as documents: nothing fetched, every page indexable', async () => {
     const { watch, page, fetched } = await openPage()
-    await page.goto(`${server.origin}/blog`, { waitUntil: 'networkidle' })
+    await gotoQuiet(page, `${server.origin}/blog`)
     const link = page.locator('main article a.stretched').first()
     const href = (await link.getAttribute('href'))!
     await link.click()

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { isHydrated, type SiteServer } from './harness.ts'
+import { isHydrated, type SiteServer, gotoQuiet } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 
 let browser: Browser
@@ -23,7 +23,7 @@ describe('sample build pages', () => {
   it('stay indexable after the soft-404 check, opened directly and reached by an in-app link', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.goto(`${site.origin}/gaming-pc-builds-dubai`, { waitUntil: 'networkidle' })
+    await gotoQuiet(page, `${site.origin}/gaming-pc-builds-dubai`)
     await page.waitForFunction(isHydrated)
     const link = page.locator('main a[href^="/gaming-pc-builds-dubai/"]').first()
     const target = (await link.getAttribute('href'))!
@@ -31,7 +31,7 @@ describe('sample build pages', () => {
     await page.waitForURL(site.origin + target)
     await expectIndexable(page)
 
-    await page.goto(site.origin + target, { waitUntil: 'networkidle' })
+    await gotoQuiet(page, site.origin + target)
     await page.waitForFunction(isHydrated)
     await expectIndexable(page)
     await context.close()

@@ -19,7 +19,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createSiteServer } from '../../scripts/serve.ts'
 import { islandFilesOf } from '../../scripts/lib/service-worker.ts'
 import { loadData } from '../../src/content/load.ts'
-import { DIST, ROOT, isHydrated, launchBrowser, watchPage } from './harness.ts'
+import { DIST, ROOT, isHydrated, launchBrowser, watchPage, networkQuiet, trackRequests } from './harness.ts'
 import { copyProject } from '../project-copy.ts'
 
 const CLICKS = [
@@ -105,7 +105,7 @@ async function clickThrough(page: Page): Promise<string[]> {
     await hydrated(page).catch(() => problems.push(`${target}: never hydrated`))
     // Any reload would have started by now; a loop would keep counting.
     await page.waitForTimeout(1500)
-    await page.waitForLoadState('networkidle')
+    await networkQuiet(page)
     const expectedTitle = loadData(ROOT).pages.find((p) => p.path === target)!.title
     const seen = await page.evaluate(() => ({
       path: location.pathname,
@@ -131,6 +131,7 @@ async function clickThrough(page: Page): Promise<string[]> {
 async function openHome(context: BrowserContext) {
   await watchPage(context) // no request leaves 127.0.0.1
   const page = await context.newPage()
+  trackRequests(page) // for networkQuiet after each click
   await page.goto(`${origin}/`, { waitUntil: 'load' })
   await hydrated(page)
   return page

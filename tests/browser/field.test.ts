@@ -26,7 +26,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { loadData } from '../../src/content/load.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { createSiteServer } from '../../scripts/serve.ts'
-import { DIST, ROOT, SLOW_4G, isHydrated, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer } from './harness.ts'
+import { DIST, ROOT, SLOW_4G, isHydrated, launchBrowser, networkQuiet, sitemapPaths, startSite, trackRequests, watchPage, type SiteServer } from './harness.ts'
 
 /** First visits and warm visits for a route that runs scripts on its first view; other routes get one of each. */
 const FIRST_VISITS = Number(process.env.FIELD_FIRST_VISITS ?? 10)
@@ -162,6 +162,7 @@ const NETWORKS: Network[] = ['direct', 'slow-4g', 'stalled-html']
 async function visit(context: BrowserContext, route: string, network: Network = 'direct'): Promise<string[]> {
   const origin = network === 'stalled-html' ? stalling.origin : site.origin
   const page = await context.newPage()
+  trackRequests(page)
   if (network === 'slow-4g') {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
@@ -177,7 +178,7 @@ async function visit(context: BrowserContext, route: string, network: Network = 
       .catch((error: Error) => failures.push(`never hydrated: ${error.message.split('\n')[0]}`))
     // Failures of this kind arrive after the first paint (an island's chunk, then its error screen).
     // A page may stay busy on purpose (/seo-audit fetches every page of the site to audit it): 15 s is enough settling.
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
+    await networkQuiet(page, { timeout: 15_000 }).catch(() => undefined)
     if (await page.getByText('Something went wrong.').count()) failures.push('an island showed its error screen')
     if (new URL(page.url()).pathname === '/contact-dubai') failures.push(...(await quoteFormWorks(page)))
   } catch (error) {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { startSite, watchPage, type SiteServer } from './harness.ts'
+import { startSite, watchPage, type SiteServer, gotoQuiet, reloadQuiet } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 import { axeViolations } from './look.ts'
 import { TEST_GA_ID, TEST_PIXEL_ID, analyticsBuild, dataLayer, pixelCalls, recordOutboundLinks, stubStore, stubTagScripts, waitForHydration } from './flows-helpers.ts'
@@ -50,7 +50,7 @@ describe('with the placeholder GA id and no pixel id (data/site.json as shipped)
   it('makes no analytics request, keeps no queue and asks for no consent', async () => {
     const { context, page, watch, requests } = await open(1280, false)
     for (const route of ['/', '/contact-dubai', '/gaming-pc-shop-dubai', '/price-match-dubai']) {
-      await page.goto(server.origin + route, { waitUntil: 'networkidle' })
+      await gotoQuiet(page, server.origin + route)
       await waitForHydration(page)
     }
     await page.locator('main a[href^="https://wa.me/"]').first().click()
@@ -66,7 +66,7 @@ describe('with the placeholder GA id and no pixel id (data/site.json as shipped)
 describe('with a GA id and a pixel id configured', () => {
   it('queues with consent denied and requests no tag script until the visitor accepts', async () => {
     const { context, page, watch, tags, origin } = await open(390, true)
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' })
+    await gotoQuiet(page, `${origin}/`)
     await banner(page).waitFor()
     expect(await axeViolations(page)).toEqual([])
     await page.waitForFunction(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).some((a) => a[1] === 'page_view'))
@@ -90,7 +90,7 @@ describe('with a GA id and a pixel id configured', () => {
     expect((await pixelCalls(page)).filter((c) => c[0] === 'consent')).toEqual([['consent', 'revoke'], ['consent', 'grant']])
 
     // Remembered: no banner after a reload, consent granted right after the default, tags load at once.
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadQuiet(page)
     await waitForHydration(page)
     await page.waitForFunction(() => (window as unknown as { __tagScripts?: number }).__tagScripts === 2)
     await expect(banner(page).count()).resolves.toBe(0)
@@ -105,10 +105,10 @@ describe('with a GA id and a pixel id configured', () => {
 
   it('loads nothing when the visitor declines, and remembers it', async () => {
     const { context, page, watch, tags, origin } = await open(1280, true)
-    await page.goto(`${origin}/blog`, { waitUntil: 'networkidle' })
+    await gotoQuiet(page, `${origin}/blog`)
     await banner(page).getByRole('button', { name: 'Decline' }).click()
     await banner(page).waitFor({ state: 'detached' })
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadQuiet(page)
     await waitForHydration(page)
     await page.waitForTimeout(200)
     await expect(banner(page).count()).resolves.toBe(0)
@@ -120,7 +120,7 @@ describe('with a GA id and a pixel id configured', () => {
 
   it('sends a page_view with each page load and the conversion events where SPEC section 7 puts them', async () => {
     const { context, page, watch, origin } = await open(1280, true)
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' })
+    await gotoQuiet(page, `${origin}/`)
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     await page.waitForFunction(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).some((a) => a[1] === 'page_view'))
 
@@ -137,7 +137,7 @@ describe('with a GA id and a pixel id configured', () => {
     await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), { once: true }))
     await page.locator('header').getByRole('link', { name: 'Get Quote' }).first().click()
     expect(await events(page, 'cta_click')).toContainEqual(['event', 'cta_click', { event_category: 'conversion', event_label: 'Navigation Quote', source: 'navigation' }])
-    await page.goto(`${origin}/contact-dubai#quote-form`, { waitUntil: 'networkidle' })
+    await gotoQuiet(page, `${origin}/contact-dubai#quote-form`)
 
     // The quote wizard: form_start once, then quote_request and Lead on submit.
     await page.locator('#quote-form').scrollIntoViewIfNeeded()
@@ -176,7 +176,7 @@ describe('with a GA id and a pixel id configured', () => {
 
   it('records the build chooser: its start, each result and the hand-off, through the same consent', async () => {
     const { context, page, watch, origin } = await open(390, true)
-    await page.goto(`${origin}/gaming-pc-builder-tool`, { waitUntil: 'networkidle' })
+    await gotoQuiet(page, `${origin}/gaming-pc-builder-tool`)
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     await page.locator('falcon-island[data-island="chooser"][data-ready]').waitFor()
     await page.getByRole('checkbox', { name: 'Valorant', exact: true }).check()

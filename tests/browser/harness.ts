@@ -220,3 +220,62 @@ export async function variantBuild(dataFile: string, edit: (text: string) => str
   await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: copy, env: { ...process.env, SITE_DIST: dist }, maxBuffer: 64 * 1024 * 1024 })
   return { dist, cleanup: () => fs.rmSync(work, { recursive: true, force: true }) }
 }
+
+/**
+ * Playwright's `networkidle` can be lost for good: a request that starts and finishes while the previous
+ * document's `networkidle` is still recorded arms no new timer, and the wait hangs until its timeout
+ * (microsoft/playwright#42598, closed by the maintainers as "networkidle is discouraged"). It timed out a
+ * reload in a fresh-clone run. These helpers wait for the same thing from the page's own request events:
+ * no request of the page in flight for `quietMs`. Tracking starts at the first call on a page, so call
+ * them for the navigation itself (gotoQuiet, reloadQuiet), not after it.
+ */
+const inFlight = new WeakMap<Page, { requests: Set<unknown>; changed: number }>()
+
+export function trackRequests(page: Page) {
+  let state = inFlight.get(page)
+  if (state) return state
+  const tracked = { requests: new Set<unknown>(), changed: Date.now() }
+  state = tracked
+  inFlight.set(page, tracked)
+  page.on('request', (request) => {
+    // Like Playwright's own idle tracking: a stream never ends, and a favicon request may never be answered.
+    if (request.resourceType() === 'eventsource' || request.resourceType() === 'websocket' || /\/favicon\.ico$/.test(request.url())) return
+    tracked.requests.add(request)
+    tracked.changed = Date.now()
+  })
+  const done = (request: unknown) => {
+    if (tracked.requests.delete(request)) tracked.changed = Date.now()
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  page.on('close', () => tracked.requests.clear())
+  return tracked
+}
+
+/** Resolves once the page has had no request in flight for `quietMs` (500 ms, as `networkidle`). */
+export async function networkQuiet(page: Page, { quietMs = 500, timeout = 30_000 } = {}): Promise<void> {
+  const state = trackRequests(page)
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const idleFor = state.requests.size === 0 ? Date.now() - state.changed : 0
+    if (idleFor >= quietMs) return
+    if (Date.now() > deadline) throw new Error(`networkQuiet: still ${state.requests.size} request(s) in flight after ${timeout} ms: ${[...state.requests].map((r) => (r as { url(): string }).url()).join(', ')}`)
+    await new Promise((resolve) => setTimeout(resolve, Math.max(25, Math.min(quietMs - idleFor, 100))))
+  }
+}
+
+/** page.goto to the load event, then {@link networkQuiet}: `waitUntil: 'networkidle'` without its bug. */
+export async function gotoQuiet(page: Page, url: string, options: { timeout?: number } = {}) {
+  trackRequests(page)
+  const response = await page.goto(url, { waitUntil: 'load', ...options })
+  await networkQuiet(page, options)
+  return response
+}
+
+/** page.reload to the load event, then {@link networkQuiet}. */
+export async function reloadQuiet(page: Page, options: { timeout?: number } = {}) {
+  trackRequests(page)
+  const response = await page.reload({ waitUntil: 'load', ...options })
+  await networkQuiet(page, options)
+  return response
+}

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { DIST, ROOT, isHydrated, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
+import { DIST, ROOT, isHydrated, sitemapPaths, watchPage, type SiteServer, gotoQuiet } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 import { isListingPath } from '../../src/site/blog-listing.ts'
 
@@ -40,7 +40,7 @@ async function open(route: string, options: BrowserContextOptions = {}, before?:
   const page = await context.newPage()
   watch.attach(page)
   await before?.(page)
-  await page.goto(server.origin + route, { waitUntil: 'networkidle' })
+  await gotoQuiet(page, server.origin + route)
   if (options.javaScriptEnabled !== false) await page.waitForFunction(isHydrated)
   return { page, context, problems: watch.problems }
 }

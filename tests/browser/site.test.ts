@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { DIST, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
+import { DIST, sitemapPaths, watchPage, type SiteServer, gotoQuiet } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 
 
@@ -87,7 +87,7 @@ describe('page shell', () => {
     const watch = await watchPage(context)
     const page = await context.newPage()
     watch.attach(page)
-    await page.goto(`${site.origin}/blog`, { waitUntil: 'networkidle' })
+    await gotoQuiet(page, `${site.origin}/blog`)
     const toggle = page.getByRole('button', { name: 'Menu' })
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await expect(menu.isVisible()).resolves.toBe(false)
@@ -145,7 +145,7 @@ describe('page shell', () => {
   it('scrolls to the hash target of /contact-dubai#quote-form', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 700 } })
     const page = await context.newPage()
-    await page.goto(`${site.origin}/contact-dubai#quote-form`, { waitUntil: 'networkidle' })
+    await gotoQuiet(page, `${site.origin}/contact-dubai#quote-form`)
     await page.waitForTimeout(300)
     const top = await page.locator('#quote-form').evaluate((el) => el.getBoundingClientRect().top)
     expect(top).toBeLessThan(200)

@@ -10,7 +10,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { DIST, SLOW_4G, isHydrated, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
+import { DIST, SLOW_4G, isHydrated, sitemapPaths, watchPage, type SiteServer, gotoQuiet, networkQuiet } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 
 let browser: Browser
@@ -29,7 +29,7 @@ describe('first view on a phone', () => {
       page.on('console', (m) => /Content Security Policy|Refused to/i.test(m.text()) && violations.push(m.text()))
       const requests: { url: string; type: string }[] = []
       page.on('request', (r) => requests.push({ url: new URL(r.url()).pathname, type: r.resourceType() }))
-      await page.goto(site.origin + route, { waitUntil: 'networkidle' })
+      await gotoQuiet(page, site.origin + route)
       await page.waitForFunction(isHydrated)
 
       expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0)
@@ -88,7 +88,7 @@ describe('script files on a first view', () => {
       const url = new URL(r.url())
       if (r.resourceType() === 'script' && url.origin === site.origin) scripts.add(url.pathname)
     })
-    await page.goto(site.origin + route, { waitUntil: 'networkidle' })
+    await gotoQuiet(page, site.origin + route)
     await page.waitForFunction(isHydrated)
     await page.waitForTimeout(300)
     const inline = await page.evaluate(() => [...document.scripts].filter((s) => !s.src && (s.type === '' || s.type === 'text/javascript')).map((s) => s.text.length))
@@ -98,7 +98,7 @@ describe('script files on a first view', () => {
         await island.scrollIntoViewIfNeeded()
         await page.waitForFunction(isHydrated)
       }
-      await page.waitForLoadState('networkidle')
+      await networkQuiet(page)
     }
     expect(watch.problems).toEqual([])
     await context.close()
