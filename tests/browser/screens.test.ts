@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { DIST, ROOT, isHydrated, sitemapPaths, watchPage, type SiteServer, gotoQuiet } from './harness.ts'
+import { DIST, ROOT, isHydrated, sitemapPaths, watchPage, type SiteServer, gotoQuiet, steadyFrames } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 import { isListingPath } from '../../src/site/blog-listing.ts'
 
@@ -79,7 +79,7 @@ describe('home', () => {
     // The static HTML (and so JavaScript-off) shows the finished PC.
     expect(html('/')).toContain('data-step="5"')
     expect(html('/')).toContain('PC ASSEMBLED &amp; RUNNING')
-    const { page, problems } = await open('/', { reducedMotion: 'no-preference' })
+    const { page, problems } = await open('/', { reducedMotion: 'no-preference' }, (p) => steadyFrames(p))
     const step = () => page.locator('.assembly').getAttribute('data-step')
     // After hydration the loop starts from the bare motherboard and moves on by itself.
     await page.waitForFunction(() => Number(document.querySelector('.assembly')?.getAttribute('data-step')) < 5, null, { timeout: 5000 })
@@ -93,6 +93,17 @@ describe('home', () => {
     await page.waitForFunction(() => document.querySelector('.assembly')?.getAttribute('data-step') === '0', null, { timeout: 5000 })
     expect(problems).toEqual([])
   }, 40_000)
+
+  it('turns performance mode on when frames come under 30 a second, and shows the finished PC still', async () => {
+    const { page, problems } = await open('/', { reducedMotion: 'no-preference' }, (p) => steadyFrames(p, 20))
+    // The loop starts at once; the monitor measures from a second after it starts, a second at a time.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-perf-mode'), null, { timeout: 5000 })
+    await expect(page.locator('.assembly').getAttribute('data-step')).resolves.toBe('5')
+    await page.waitForTimeout(2500) // past a tick of the loop, had it still been running
+    await expect(page.locator('.assembly').getAttribute('data-step')).resolves.toBe('5')
+    await expect(page.locator('.assembly-final').isVisible()).resolves.toBe(true)
+    expect(problems).toEqual([])
+  })
 
   it('keeps the finished PC still for reduced motion, and pauses animation in a hidden tab', async () => {
     const { page } = await open('/', { reducedMotion: 'reduce' })
