@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core'
 import { createSecureSiteServer, createSiteServer } from '../../scripts/serve.ts'
 import { selfSignedCertificate } from '../../scripts/lib/tls.ts'
 import { ROOT, copyProject } from '../project-copy.ts'
@@ -226,30 +226,30 @@ export async function variantBuild(dataFile: string, edit: (text: string) => str
  * document's `networkidle` is still recorded arms no new timer, and the wait hangs until its timeout
  * (microsoft/playwright#42598, closed by the maintainers as "networkidle is discouraged"). It timed out a
  * reload in a fresh-clone run. These helpers wait for the same thing from the page's own request events:
- * no request of the page in flight for `quietMs`. Tracking starts at the first call on a page, so call
- * them for the navigation itself (gotoQuiet, reloadQuiet), not after it.
+ * no request of the page in flight for `quietMs`. Tracking starts at the first call on a page: use
+ * gotoQuiet/reloadQuiet for the navigation itself, or trackRequests before a navigation by a click.
  */
-const inFlight = new WeakMap<Page, { requests: Set<unknown>; changed: number }>()
+const inFlight = new WeakMap<Page, { requests: Set<Request>; changed: number }>()
 
+/** Starts tracking the page's requests (once per page) for {@link networkQuiet}; call it before the navigation to wait for. */
 export function trackRequests(page: Page) {
-  let state = inFlight.get(page)
-  if (state) return state
-  const tracked = { requests: new Set<unknown>(), changed: Date.now() }
-  state = tracked
-  inFlight.set(page, tracked)
+  const known = inFlight.get(page)
+  if (known) return known
+  const state = { requests: new Set<Request>(), changed: Date.now() }
+  inFlight.set(page, state)
   page.on('request', (request) => {
     // Like Playwright's own idle tracking: a stream never ends, and a favicon request may never be answered.
     if (request.resourceType() === 'eventsource' || request.resourceType() === 'websocket' || /\/favicon\.ico$/.test(request.url())) return
-    tracked.requests.add(request)
-    tracked.changed = Date.now()
+    state.requests.add(request)
+    state.changed = Date.now()
   })
-  const done = (request: unknown) => {
-    if (tracked.requests.delete(request)) tracked.changed = Date.now()
+  const done = (request: Request) => {
+    if (state.requests.delete(request)) state.changed = Date.now()
   }
   page.on('requestfinished', done)
   page.on('requestfailed', done)
-  page.on('close', () => tracked.requests.clear())
-  return tracked
+  page.on('close', () => state.requests.clear())
+  return state
 }
 
 /** Resolves once the page has had no request in flight for `quietMs` (500 ms, as `networkidle`). */
@@ -259,7 +259,7 @@ export async function networkQuiet(page: Page, { quietMs = 500, timeout = 30_000
   for (;;) {
     const idleFor = state.requests.size === 0 ? Date.now() - state.changed : 0
     if (idleFor >= quietMs) return
-    if (Date.now() > deadline) throw new Error(`networkQuiet: still ${state.requests.size} request(s) in flight after ${timeout} ms: ${[...state.requests].map((r) => (r as { url(): string }).url()).join(', ')}`)
+    if (Date.now() > deadline) throw new Error(`networkQuiet: still ${state.requests.size} request(s) in flight after ${timeout} ms: ${[...state.requests].map((r) => r.url()).join(', ')}`)
     await new Promise((resolve) => setTimeout(resolve, Math.max(25, Math.min(quietMs - idleFor, 100))))
   }
 }
