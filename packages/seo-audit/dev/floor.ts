@@ -14,14 +14,13 @@
  *   npx tsx packages/seo-audit/dev/floor.ts /work/scratch-audit/site-30k [--threads 2] [--stages read,extract]
  */
 import { readdirSync } from 'node:fs'
-import { isAscii } from 'node:buffer'
 import os from 'node:os'
 import path from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { tokenizeHtml, type TokenizerCallbacks } from '../src/engine/html-tokenizer.ts'
 import { compactFacts, extractPage, StringPool } from '../src/engine/index.ts'
-import { pageReader } from '../src/cli/load-site.ts'
+import { decodePage, pageReader } from '../src/cli/load-site.ts'
 
 // As the CLI runs (src/cli/main.ts): without it the extractor's garbage piles up in the old generation.
 setFlagsFromString('--no-allocation-site-pretenuring')
@@ -41,7 +40,6 @@ function htmlFiles(dir: string, out: string[] = []): string[] {
 /** One stage over some files; returns bytes read and a count that keeps the work from being optimised away. */
 function run(files: string[], stage: Stage): { bytes: number; count: number } {
   const read = pageReader() // the CLI's reader (src/cli/load-site.ts)
-  const decoder = new TextDecoder()
   const pool = new StringPool()
   let count = 0
   const noop = () => {
@@ -56,8 +54,7 @@ function run(files: string[], stage: Stage): { bytes: number; count: number } {
     const page = read(file)
     bytes += page.length
     if (stage === 'read') continue
-    // As the CLI decodes (src/cli/load-site.ts): pure ASCII as Latin-1, a one-byte string.
-    const html = isAscii(page) ? Buffer.from(page.buffer, page.byteOffset, page.byteLength).toString('latin1') : decoder.decode(page)
+    const html = decodePage(page) // as the CLI decodes
     if (stage === 'decode') count += html.length & 1
     else if (stage === 'tokenize') tokenizeHtml(html, callbacks)
     else count += compactFacts(extractPage(html, { pool }), pool).ids.size

@@ -96,6 +96,13 @@ export function pageReader(): (file: string) => Uint8Array {
   }
 }
 
+const utf8 = new TextDecoder('utf-8')
+
+/** A page's text. Pure ASCII (most pages of most sites) decodes as Latin-1: a one-byte string, made faster. */
+export function decodePage(buf: Uint8Array): string {
+  return isAscii(buf) ? Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString('latin1') : utf8.decode(buf)
+}
+
 export async function loadSite(dir: string, options: LoadOptions = {}): Promise<LoadedSite> {
   const maxFileSize = options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE
   const maxFiles = options.maxFiles ?? 200_000
@@ -185,29 +192,22 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
   }
   walk(realRoot, '', new Set([realRoot]), 0)
 
-  const decoder = new TextDecoder('utf-8')
-  const read = (f: PendingFile): Uint8Array => {
-    try {
-      return readFileSync(f.real)
-    } catch (e) {
-      throw new AuditCliError(`cannot read ${path.join(dir, f.rel)}: ${errCode(e)}`)
+  /** A reader whose errors name the file as the user gave the directory. */
+  const reporting =
+    (reader: (file: string) => Uint8Array) =>
+    (f: PendingFile): Uint8Array => {
+      try {
+        return reader(f.real)
+      } catch (e) {
+        throw new AuditCliError(`cannot read ${path.join(dir, f.rel)}: ${errCode(e)}`)
+      }
     }
-  }
-  const readInto = pageReader()
-  const readPage = (f: PendingFile): Uint8Array => {
-    try {
-      return readInto(f.real)
-    } catch (e) {
-      throw new AuditCliError(`cannot read ${path.join(dir, f.rel)}: ${errCode(e)}`)
-    }
-  }
+  const read = reporting(readFileSync)
+  const readPage = reporting(pageReader())
 
-  // Pure ASCII (most pages of most sites) decodes as Latin-1: a one-byte string, made faster.
-  const decode = (buf: Uint8Array): string =>
-    isAscii(buf) ? Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString('latin1') : decoder.decode(buf)
   // For the text of a link a finding names: the facts keep no link text (2.5 M strings to pool on a
   // 30,000-page site, for the few links a report shows).
-  const reread = (f: PendingFile) => () => decode(read(f))
+  const reread = (f: PendingFile) => () => decodePage(read(f))
 
   const pool = options.extract ? new StringPool() : null
   const pages: PageInput[] = []
@@ -220,7 +220,7 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
       if (buf.length > maxFileSize) pages.push({ file: f.rel, problem: `file is ${mb(buf.length)}, over the ${mb(maxFileSize)} limit` })
       else if (looksBinary(buf)) pages.push({ file: f.rel, problem: 'binary data, not HTML' })
       else {
-        const html = decode(buf)
+        const html = decodePage(buf)
         if (pool) {
           const facts = compactFacts(extractPage(html, { pool }), pool)
           // no line starts: the few pages with findings are read again for their lines (30,000 arrays saved)
@@ -236,7 +236,7 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
   for (const f of textFiles) {
     if (f.size > maxFileSize * 10) continue
     const buf = read(f)
-    if (!looksBinary(buf)) texts[f.rel] = decoder.decode(buf)
+    if (!looksBinary(buf)) texts[f.rel] = utf8.decode(buf)
   }
 
   let manifestSiteUrl: string | null = null
