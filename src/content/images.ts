@@ -11,6 +11,12 @@ import { IMAGE_WIDTHS, LOGO, imageBaseName, type ImageInfo } from './image-urls.
 import { SITE_CARD_URL, SOCIAL_CARD } from './social-card.ts'
 
 export const IMAGE_OUT_DIR = 'public/img'
+/**
+ * Sources rendered at once. A drawn SVG's pixels (about 5 MB at 1,600 px) are kept until its outputs are
+ * written: all sources at once would hold every one of them, since the thread pool draws them all before it
+ * encodes any output.
+ */
+const AT_ONCE = 4
 
 async function renderOne(root: string, src: string): Promise<ImageInfo> {
   const file = path.join(root, src)
@@ -47,7 +53,8 @@ export async function renderImages(root: string, sources: Iterable<string>): Pro
   const unique = [...new Set(sources)]
   const missing = unique.filter((s) => !fs.existsSync(path.join(root, s)))
   if (missing.length) throw new Error(missing.map((m) => `${m}: image file does not exist`).join('\n'))
-  const infos = await Promise.all(unique.map((s) => renderOne(root, s)))
+  const infos: ImageInfo[] = []
+  for (let i = 0; i < unique.length; i += AT_ONCE) infos.push(...(await Promise.all(unique.slice(i, i + AT_ONCE).map((s) => renderOne(root, s)))))
   return Object.fromEntries(infos.map((i) => [i.src, i]))
 }
 
