@@ -43,6 +43,11 @@ const STALL_MS = 2500
  */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
+/** The visitor's browser: nothing leaves 127.0.0.1 (the field's servers answer images with stand-ins). */
+async function prepare(context: BrowserContext) {
+  await watchPage(context)
+}
+
 /** Every route of the page table as built: the pages of data/pages.json, every post, the 404 page and two redirect stubs. */
 function fieldRoutes(): string[] {
   const data = loadData(ROOT)
@@ -266,7 +271,7 @@ describe('the field', () => {
       const network = NETWORKS[turn % NETWORKS.length]!
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
       try {
-        await watchPage(context)
+        await prepare(context)
         return { route: `${route} (${network})`, failures: await visit(context, route, network) }
       } finally {
         await context.close()
@@ -279,7 +284,7 @@ describe('the field', () => {
   it(`loads every route in a warm browser with the service worker installed (a route that runs scripts ${WARM_VISITS} times), with no error`, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     try {
-      await watchPage(context)
+      await prepare(context)
       const first = await context.newPage()
       const firstFailures = recordFailures(first, site.origin)
       await first.goto(`${site.origin}/`, { waitUntil: 'load' })
