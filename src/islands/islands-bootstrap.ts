@@ -9,23 +9,22 @@ export {}
 const d = document
 const w = window
 
-function start(island: HTMLElement & { started?: boolean }, event?: Event) {
+function start(island: HTMLElement & { started?: boolean }, event?: Event, attempt = 0) {
   if (island.started) return
   island.started = true
   const data = island.dataset
-  // The island's chunk and the chunks it imports, fetched together rather than one after another.
-  for (const href of [data.src!, ...(data.deps ?? '').split(' ')]) {
-    if (!href) continue
-    const link = d.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    d.head.append(link)
-  }
-  import(data.src!).then(
+  // The chunks the island's chunk imports, fetched beside it rather than after it (once: a retry finds them).
+  if (!attempt)
+    for (const href of (data.deps ?? '').split(' ')) if (href) d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href }))
+  // A chunk that fails to arrive (a phone's network drops a request) is asked for twice more, 2 and 4 s
+  // later, under a new address: a browser may keep a failed import's result for its address for the
+  // page's life. `data-retries` counts the retries (the field test reports them).
+  import(data.src + (attempt ? '?retry=' + attempt : '')).then(
     (m: { default: (el: HTMLElement, event?: Event) => void }) => m.default(island, event),
     (error) => {
       island.started = false
-      console.error(error)
+      if (attempt < 2) setTimeout(start, ((data as Record<string, unknown>).retries = ++attempt) * 2000, island, event, attempt)
+      else console.error(error)
     },
   )
 }
@@ -34,7 +33,7 @@ function startAll() {
   for (const island of d.querySelectorAll<HTMLElement>('falcon-island[data-src]')) {
     const when = island.dataset.when
     if (when === 'idle') (w.requestIdleCallback ?? setTimeout)(() => start(island))
-    else if (when === 'visible' && w.IntersectionObserver) {
+    else if (when === 'visible') {
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((e) => e.isIntersecting)) {
@@ -45,7 +44,7 @@ function startAll() {
         { rootMargin: '200px' },
       )
       observer.observe(island)
-    } else if (when === 'interaction') island.addEventListener('click', (event) => start(island, event), { once: true })
+    } else if (when === 'interaction') island.addEventListener('click', (event) => start(island, event))
     else start(island)
   }
 }
@@ -59,8 +58,8 @@ let started = false
 const go = () => {
   if (started) return
   started = true
-  if ('requestIdleCallback' in w) requestIdleCallback(startAll, { timeout: 1500 })
-  else setTimeout(startAll)
+  // Without requestIdleCallback, setTimeout (its options object counts as a 0 ms delay).
+  ;(w.requestIdleCallback ?? setTimeout)(startAll, { timeout: 1500 } as never)
 }
 try {
   new PerformanceObserver((list) => {

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { DIST, isHydrated, policyViolations, recordPolicyViolations, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
+import { DIST, isHydrated, policyViolations, recordPolicyViolations, sitemapPaths, waitForIsland, watchPage, type SiteServer } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 
 const SITE_URL = JSON.parse(fs.readFileSync(path.join(DIST, 'audit-manifest.json'), 'utf8')).siteUrl as string
@@ -184,6 +184,30 @@ describe('under the Content-Security-Policy', () => {
       await expect(policyViolations(page).then((v) => v.length), url).resolves.toBeGreaterThan(0)
       await context.close()
     }
+  })
+})
+
+describe('an island whose chunk fails to arrive', () => {
+  it('asks for it again and starts: the quote form works after its chunk was dropped once', async () => {
+    const { context, page, messages } = await recordingContext({ viewport: { width: 1280, height: 900 } })
+    const dropped: string[] = []
+    // The network drops the quote island's chunk the first time it is asked for (a phone losing a request).
+    await page.route(/\/assets\/island-quote-[^/?]+\.js(\?.*)?$/, (route) => {
+      if (dropped.length === 0) {
+        dropped.push(route.request().url())
+        return route.abort('connectionreset')
+      }
+      return route.continue()
+    })
+    await page.goto(`${site.origin}/contact-dubai`)
+    await waitForIsland(page, 'quote')
+    expect(dropped).toHaveLength(1)
+    await expect(page.locator('falcon-island[data-island="quote"]').getAttribute('data-retries')).resolves.toBe('1')
+    await page.getByLabel('Full name').fill('Retry Test')
+    await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Retry Test')
+    // The dropped request is the only error: the island's import did not fail for good.
+    expect(messages.filter((m) => m.type === 'error' && !/Failed to load resource/.test(m.text))).toEqual([])
+    await context.close()
   })
 })
 
