@@ -26,7 +26,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { loadData } from '../../src/content/load.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { createSiteServer } from '../../scripts/serve.ts'
-import { DIST, ROOT, SLOW_4G, isHydrated, launchBrowser, networkQuiet, sitemapPaths, startSite, trackRequests, watchPage, type SiteServer } from './harness.ts'
+import { DIST, ROOT, SLOW_4G, isHydrated, launchBrowser, networkQuiet, sitemapPaths, trackRequests, watchPage, type SiteServer } from './harness.ts'
 
 /** First visits and warm visits for a route that runs scripts on its first view; other routes get one of each. */
 const FIRST_VISITS = Number(process.env.FIELD_FIRST_VISITS ?? 10)
@@ -36,15 +36,16 @@ const PARALLEL = 4
 const NOT_FOUND = '/no-such-page-field-test'
 /** How long the stalled network holds back the end of a page (long enough for the scripts to load meanwhile on a busy machine). */
 const STALL_MS = 2500
-/** Images are answered with a 1×1 PNG: decoding hundreds of photos only slows the run; scripts, styles and fonts load as served. */
+/**
+ * Images are answered with a 1×1 PNG by the field's servers: decoding hundreds of photos only slows the run;
+ * scripts, styles and fonts load as served. The server answers them, not a Playwright route: a route pauses
+ * every request of the context on its way and turns the browser's HTTP cache off, so a warm visit would not be warm.
+ */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
-/** The visitor's browser: nothing leaves 127.0.0.1, and images are stand-ins. */
+/** The visitor's browser: nothing leaves 127.0.0.1 (the field's servers answer images with stand-ins). */
 async function prepare(context: BrowserContext) {
   await watchPage(context)
-  await context.route(/^http:\/\/127\.0\.0\.1:\d+\/(img|logos)\//, (route) =>
-    route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/png', body: PIXEL }) : route.fallback(),
-  )
 }
 
 /** Every route of the page table as built: the pages of data/pages.json, every post, the 404 page and two redirect stubs. */
@@ -85,7 +86,7 @@ let routes: string[]
 let scripted: Set<string>
 
 beforeAll(async () => {
-  ;[browser, site, stalling] = await Promise.all([launchBrowser(), startSite(), startStallingSite()])
+  ;[browser, site, stalling] = await Promise.all([launchBrowser(), startFieldSite(false), startFieldSite(true)])
   routes = fieldRoutes()
   scripted = new Set(routes.filter((r) => runsScripts(fs.readFileSync(builtFile(r), 'utf8'))))
 })
@@ -96,16 +97,20 @@ afterAll(async () => {
 })
 
 /**
- * The same site behind a network that delivers each page's HTML in two parts,
- * STALL_MS apart (congestion, a lost packet): the scripts named in <head> are
- * loaded long before the end of <body> arrives. Pages go uncompressed so the
- * cut falls at a known place, just before the last tenth of the document.
+ * The site as served, with images answered by {@link PIXEL}. With `stallHtml`, behind a network that
+ * delivers each page's HTML in two parts, STALL_MS apart (congestion, a lost packet): the scripts named in
+ * <head> are loaded long before the end of <body> arrives. Those pages go uncompressed so the cut falls at a
+ * known place, just before the last tenth of the document.
  */
-async function startStallingSite(): Promise<SiteServer> {
+async function startFieldSite(stallHtml: boolean): Promise<SiteServer> {
   const inner = createSiteServer(DIST)
   const handle = inner.listeners('request')[0] as http.RequestListener
   const server = http.createServer((req, res) => {
-    if (!(req.headers.accept ?? '').includes('text/html')) return handle(req, res)
+    if (/^\/(img|logos)\//.test(req.url ?? '') && (req.headers.accept ?? '').startsWith('image/')) {
+      res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': PIXEL.length, 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' })
+      return res.end(PIXEL)
+    }
+    if (!stallHtml || !(req.headers.accept ?? '').includes('text/html')) return handle(req, res)
     req.headers['accept-encoding'] = 'identity'
     const chunks: Buffer[] = []
     const write = res.write.bind(res) as (chunk: Buffer) => boolean
@@ -121,6 +126,7 @@ async function startStallingSite(): Promise<SiteServer> {
     }) as typeof res.end
     handle(req, res)
   })
+  server.keepAliveTimeout = 60_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
