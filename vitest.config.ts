@@ -6,6 +6,8 @@ export default defineConfig({
   define: iconSpriteDefine(),
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    // The seo-audit command the CLI tests run, bundled from the current source.
+    globalSetup: ['tests/unit/setup-cli.ts'],
     environment: 'node',
     // Some unit tests load all content or spawn the CLI; 5 s is too tight on a busy 2-core CI machine.
     testTimeout: 20_000,

@@ -1,15 +1,18 @@
 /** Spawning the seo-audit CLI on fixture directories made in a tmp dir. */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { OG_IMAGE_FILE, page, sitemap } from './helpers.ts'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
-export const CLI = path.join(projectRoot, 'packages/seo-audit/src/cli/main.ts')
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+/**
+ * The command as the package ships it (bin/seo-audit.cjs and its bundle), which the unit tests' global set-up
+ * (tests/unit/setup-cli.ts) builds from the current source first. Through the TypeScript loader each run
+ * cost 1.0 CPU-s instead of 0.25, over 41 runs.
+ */
+export const CLI = path.join(projectRoot, 'packages/seo-audit/bin/seo-audit.cjs')
 
 const made: string[] = []
 
@@ -53,7 +56,7 @@ export interface CliRun {
 
 export function runCli(args: string[], cwd: string, timeoutMs = 55_000): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX_LOADER, CLI, ...args], {
+    const child = spawn(process.execPath, [CLI, ...args], {
       cwd,
       env: { ...process.env, CI: '1', NO_COLOR: '1' },
     })
