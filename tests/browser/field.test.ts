@@ -181,7 +181,7 @@ async function visit(context: BrowserContext, route: string, network: Network = 
     await page.goto(origin + route, { waitUntil: 'load', timeout: network === 'slow-4g' ? 60_000 : 30_000 })
     await page
       .waitForFunction(isHydrated, undefined, { timeout: 15_000, polling: 50 })
-      .catch((error: Error) => failures.push(`never hydrated: ${error.message.split('\n')[0]}`))
+      .catch(async (error: Error) => failures.push(`never hydrated: ${error.message.split('\n')[0]}; ${await unstarted(page).catch(() => 'page gone')}`))
     // Failures of this kind arrive after the first paint (an island's chunk, then its error screen).
     // A page may stay busy on purpose (/seo-audit fetches every page of the site to audit it): 15 s is enough settling.
     await networkQuiet(page, { timeout: 15_000 }).catch(() => undefined)
@@ -197,6 +197,27 @@ async function visit(context: BrowserContext, route: string, network: Network = 
     await page.close()
   }
   return failures
+}
+
+/**
+ * Why a page's islands have not started, for the failure message: for each island that should have, each
+ * request of its chunk (ms since the navigation, and the status), and when the first paint came.
+ */
+function unstarted(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const now = Math.round(performance.now())
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+    const islands = [...document.querySelectorAll<HTMLElement>('falcon-island[data-src]:not([data-ready])')]
+      .filter((el) => el.dataset.when !== 'interaction')
+      .map((el) => {
+        // Each request of the chunk (a retry is another): when it started and ended, and its status (0: it failed).
+        const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.name.includes(el.dataset.src!))
+          .map((e) => `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ms (${e.responseStatus})`)
+        return `${el.dataset.island} (${el.dataset.when}): chunk ${requests.length ? `requested ${requests.join(', ')}` : 'never requested'}`
+      })
+    return `at ${now} ms, first paint at ${fcp === undefined ? 'none' : Math.round(fcp)} ms, ${document.visibilityState}: ${islands.join('; ')}`
+  })
 }
 
 /** The quote form's step 1 accepts input and enables Next: the page is interactive, not just painted. */
