@@ -22,7 +22,7 @@ import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { loadData } from '../../src/content/load.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { createSiteServer } from '../../scripts/serve.ts'
@@ -169,6 +169,11 @@ async function visit(context: BrowserContext, route: string, network: Network = 
   const origin = network === 'stalled-html' ? stalling.origin : site.origin
   const page = await context.newPage()
   trackRequests(page)
+  // When each request left, for the failure message of a page whose islands never started.
+  const sent = new Map<Request, number>()
+  page.on('request', (request) => sent.set(request, Date.now()))
+  page.on('requestfinished', (request) => sent.delete(request))
+  page.on('requestfailed', (request) => sent.delete(request))
   if (network === 'slow-4g') {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
@@ -181,7 +186,7 @@ async function visit(context: BrowserContext, route: string, network: Network = 
     await page.goto(origin + route, { waitUntil: 'load', timeout: network === 'slow-4g' ? 60_000 : 30_000 })
     await page
       .waitForFunction(isHydrated, undefined, { timeout: 15_000, polling: 50 })
-      .catch(async (error: Error) => failures.push(`never hydrated: ${error.message.split('\n')[0]}; ${await unstarted(page).catch(() => 'page gone')}`))
+      .catch(async (error: Error) => failures.push(`never hydrated: ${error.message.split('\n')[0]}; ${await unstarted(page, sent).catch(() => 'page gone')}`))
     // Failures of this kind arrive after the first paint (an island's chunk, then its error screen).
     // A page may stay busy on purpose (/seo-audit fetches every page of the site to audit it): 15 s is enough settling.
     await networkQuiet(page, { timeout: 15_000 }).catch(() => undefined)
@@ -200,24 +205,28 @@ async function visit(context: BrowserContext, route: string, network: Network = 
 }
 
 /**
- * Why a page's islands have not started, for the failure message: for each island that should have, each
- * request of its chunk (ms since the navigation, and the status), and when the first paint came.
+ * Why a page's islands have not started, for the failure message. For each island that should have:
+ * whether the bootstrap started it (its `started` mark), its retries, and each finished request of its
+ * chunk (ms since the navigation, and the status; 0: it failed). Then when the first paint came, and
+ * every request still in flight with its age: a request that never ends has no resource timing entry.
  */
-function unstarted(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const now = Math.round(performance.now())
+async function unstarted(page: Page, sent: Map<Request, number>): Promise<string> {
+  const now = Date.now()
+  const pending = [...sent].map(([request, at]) => `${new URL(request.url()).pathname} for ${now - at} ms`)
+  const islands = await page.evaluate(() => {
+    const at = Math.round(performance.now())
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
-    const islands = [...document.querySelectorAll<HTMLElement>('falcon-island[data-src]:not([data-ready])')]
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const list = [...document.querySelectorAll<HTMLElement & { started?: boolean }>('falcon-island[data-src]:not([data-ready])')]
       .filter((el) => el.dataset.when !== 'interaction')
       .map((el) => {
-        // Each request of the chunk (a retry is another): when it started and ended, and its status (0: it failed).
-        const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((e) => e.name.includes(el.dataset.src!))
-          .map((e) => `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ms (${e.responseStatus})`)
-        return `${el.dataset.island} (${el.dataset.when}): chunk ${requests.length ? `requested ${requests.join(', ')}` : 'never requested'}`
+        const requests = entries.filter((e) => e.name.includes(el.dataset.src!)).map((e) => `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ms (${e.responseStatus})`)
+        const state = `${el.started ? 'started' : 'not started'}, ${el.dataset.retries ?? 0} retries`
+        return `${el.dataset.island} (${el.dataset.when}; ${state}): chunk ${requests.length ? `loaded ${requests.join(', ')}` : 'not loaded'}`
       })
-    return `at ${now} ms, first paint at ${fcp === undefined ? 'none' : Math.round(fcp)} ms, ${document.visibilityState}: ${islands.join('; ')}`
+    return `at ${at} ms, first paint at ${fcp === undefined ? 'none' : Math.round(fcp)} ms, ${document.visibilityState}, ${entries.length} resources loaded, controlled by a worker: ${navigator.serviceWorker?.controller ? 'yes' : 'no'}: ${list.join('; ')}`
   })
+  return `${islands}; in flight: ${pending.join(', ') || 'nothing'}`
 }
 
 /** The quote form's step 1 accepts input and enables Next: the page is interactive, not just painted. */
