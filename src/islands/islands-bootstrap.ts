@@ -7,24 +7,39 @@
 export {}
 
 const d = document
-const w = window
+/** When the browser is idle; without requestIdleCallback, at once (an options object counts as a 0 ms delay). */
+const idle = window.requestIdleCallback ?? setTimeout
 
-function start(island: HTMLElement & { started?: boolean }, event?: Event, attempt = 0) {
-  if (island.started) return
+type IslandElement = HTMLElement & { started?: boolean; done?: boolean }
+
+function start(island: IslandElement, event?: Event, attempt = 0) {
+  if (attempt ? island.done : island.started) return
   island.started = true
   const data = island.dataset
   // The chunks the island's chunk imports, fetched beside it rather than after it (once: a retry finds them).
-  if (!attempt)
-    for (const href of (data.deps ?? '').split(' ')) if (href) d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href }))
-  // A chunk that fails to arrive (a phone's network drops a request) is asked for twice more, 2 and 4 s
-  // later, under a new address: a browser may keep a failed import's result for its address for the
-  // page's life. `data-retries` counts the retries (the field test reports them).
+  // (The build writes `data-deps` only when there are some, one space between them.)
+  if (!attempt) data.deps?.split(' ').map((href) => d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href })))
+  // A chunk that fails to arrive is asked for again, twice at most, under a new address (a browser may keep
+  // a failed import's result for its address for the page's life): 3 s after a failure, or once a request
+  // has had no answer for 6 s (a phone's network loses a request more often than it fails it, and a
+  // browser waits minutes before it gives up). The first to arrive starts the island; `data-retries`
+  // counts the retries (the field test reports them).
+  let again = (delay: number) => {
+    again = () => {}
+    if (attempt < 2 && !island.done) setTimeout(start, delay, island, event, (data.retries = attempt + 1 as never))
+  }
+  setTimeout(again, 6000, 0)
   import(data.src + (attempt ? '?retry=' + attempt : '')).then(
-    (m: { default: (el: HTMLElement, event?: Event) => void }) => m.default(island, event),
+    (m: { default: (el: HTMLElement, event?: Event) => void }) => {
+      if (!island.done) (island.done = true), m.default(island, event)
+    },
     (error) => {
-      island.started = false
-      if (attempt < 2) setTimeout(start, ((data as Record<string, unknown>).retries = ++attempt) * 2000, island, event, attempt)
-      else console.error(error)
+      if (attempt < 2) again(3000)
+      else if (!island.done) {
+        // Given up: the next tap on an interaction island tries again.
+        island.started = false
+        console.error(error)
+      }
     },
   )
 }
@@ -32,11 +47,12 @@ function start(island: HTMLElement & { started?: boolean }, event?: Event, attem
 function startAll() {
   for (const island of d.querySelectorAll<HTMLElement>('falcon-island[data-src]')) {
     const when = island.dataset.when
-    if (when === 'idle') (w.requestIdleCallback ?? setTimeout)(() => start(island))
+    if (when === 'idle') idle(() => start(island))
     else if (when === 'visible') {
       const observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((e) => e.isIntersecting)) {
+          // The last entry is where the island is now.
+          if (entries.pop()!.isIntersecting) {
             observer.disconnect()
             start(island)
           }
@@ -52,20 +68,19 @@ function startAll() {
 // After the first contentful paint is recorded, and then when the main thread is first idle: an island
 // never delays the first paint (a frame and a task were not enough: on a busy phone the browser records
 // the paint later than that task runs), and a tap that arrives with the first paint (the menu) is
-// handled before any island's script. A browser without paint timing, or a page not shown yet
-// (prerendered), starts them after 3 s at the latest.
+// handled before any island's script. A browser without paint timing (none that runs modules lacks
+// PerformanceObserver), or a page not shown yet (prerendered), starts them after 3 s at the latest.
 let started = false
 const go = () => {
   if (started) return
   started = true
-  // Without requestIdleCallback, setTimeout (its options object counts as a 0 ms delay).
-  ;(w.requestIdleCallback ?? setTimeout)(startAll, { timeout: 1500 } as never)
+  idle(startAll, { timeout: 1500 } as never)
 }
 try {
   new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length) go()
   }).observe({ type: 'paint', buffered: true })
 } catch {
-  requestAnimationFrame(go)
+  // No paint timing: the 3 s below.
 }
 setTimeout(go, 3000)

@@ -209,6 +209,29 @@ describe('an island whose chunk fails to arrive', () => {
     expect(messages.filter((m) => m.type === 'error' && !/Failed to load resource/.test(m.text))).toEqual([])
     await context.close()
   })
+
+  it('asks for it again when the request goes unanswered: the quote form starts 6 s later', async () => {
+    const { context, page, messages } = await recordingContext({ viewport: { width: 1280, height: 900 } })
+    const held: string[] = []
+    // The first request for the quote island's chunk never gets an answer (a phone's network losing it
+    // without an error: the browser would wait minutes before it failed).
+    await page.route(/\/assets\/island-quote-[^/?]+\.js(\?.*)?$/, (route) => {
+      if (held.length > 0) return route.continue()
+      held.push(route.request().url())
+      return new Promise<void>(() => undefined)
+    })
+    await page.goto(`${site.origin}/contact-dubai`)
+    const asked = Date.now()
+    await waitForIsland(page, 'quote')
+    expect(held).toHaveLength(1)
+    expect(held[0]).not.toContain('?retry')
+    await expect(page.locator('falcon-island[data-island="quote"]').getAttribute('data-retries')).resolves.toBe('1')
+    expect(Date.now() - asked).toBeGreaterThan(5_000)
+    await page.getByLabel('Full name').fill('Hang Test')
+    await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Hang Test')
+    expect(messages.filter((m) => m.type === 'error')).toEqual([])
+    await context.close()
+  })
 })
 
 it('writes the site URL the policy and redirects were built for', () => {
