@@ -22,7 +22,7 @@ import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { loadData } from '../../src/content/load.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { createSiteServer } from '../../scripts/serve.ts'
@@ -169,11 +169,6 @@ async function visit(context: BrowserContext, route: string, network: Network = 
   const origin = network === 'stalled-html' ? stalling.origin : site.origin
   const page = await context.newPage()
   trackRequests(page)
-  // When each request left, for the failure message of a page whose islands never started.
-  const sent = new Map<Request, number>()
-  page.on('request', (request) => sent.set(request, Date.now()))
-  page.on('requestfinished', (request) => sent.delete(request))
-  page.on('requestfailed', (request) => sent.delete(request))
   if (network === 'slow-4g') {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
@@ -186,7 +181,7 @@ async function visit(context: BrowserContext, route: string, network: Network = 
     await page.goto(origin + route, { waitUntil: 'load', timeout: network === 'slow-4g' ? 60_000 : 30_000 })
     await page
       .waitForFunction(isHydrated, undefined, { timeout: 15_000, polling: 50 })
-      .catch(async (error: Error) => failures.push(`never hydrated: ${error.message.split('\n')[0]}; ${await unstarted(page, sent).catch(() => 'page gone')}`))
+      .catch(async (error: Error) => failures.push(`never hydrated: ${error.message.split('\n')[0]}; ${await unstarted(page).catch(() => 'page gone')}`))
     // Failures of this kind arrive after the first paint (an island's chunk, then its error screen).
     // A page may stay busy on purpose (/seo-audit fetches every page of the site to audit it): 15 s is enough settling.
     await networkQuiet(page, { timeout: 15_000 }).catch(() => undefined)
@@ -208,11 +203,12 @@ async function visit(context: BrowserContext, route: string, network: Network = 
  * Why a page's islands have not started, for the failure message. For each island that should have:
  * whether the bootstrap started it (its `started` mark), its retries, and each finished request of its
  * chunk (ms since the navigation, and the status; 0: it failed). Then when the first paint came, and
- * every request still in flight with its age: a request that never ends has no resource timing entry.
+ * every request still in flight with its age, as networkQuiet counts them: a request that never ends has
+ * no resource timing entry.
  */
-async function unstarted(page: Page, sent: Map<Request, number>): Promise<string> {
+async function unstarted(page: Page): Promise<string> {
   const now = Date.now()
-  const pending = [...sent].map(([request, at]) => `${new URL(request.url()).pathname} for ${now - at} ms`)
+  const pending = [...trackRequests(page).requests].map(([request, at]) => `${new URL(request.url()).pathname} for ${now - at} ms`)
   const islands = await page.evaluate(() => {
     const at = Math.round(performance.now())
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime

@@ -188,11 +188,14 @@ describe('under the Content-Security-Policy', () => {
 })
 
 describe('an island whose chunk fails to arrive', () => {
+  /** The quote island's chunk, and its retries (`?retry=N`). */
+  const QUOTE_CHUNK = /\/assets\/island-quote-[^/?]+\.js(\?.*)?$/
+
   it('asks for it again and starts: the quote form works after its chunk was dropped once', async () => {
     const { context, page, messages } = await recordingContext({ viewport: { width: 1280, height: 900 } })
     const dropped: string[] = []
     // The network drops the quote island's chunk the first time it is asked for (a phone losing a request).
-    await page.route(/\/assets\/island-quote-[^/?]+\.js(\?.*)?$/, (route) => {
+    await page.route(QUOTE_CHUNK, (route) => {
       if (dropped.length === 0) {
         dropped.push(route.request().url())
         return route.abort('connectionreset')
@@ -215,7 +218,7 @@ describe('an island whose chunk fails to arrive', () => {
     const held: string[] = []
     // The first request for the quote island's chunk never gets an answer (a phone's network losing it
     // without an error: the browser would wait minutes before it failed).
-    await page.route(/\/assets\/island-quote-[^/?]+\.js(\?.*)?$/, (route) => {
+    await page.route(QUOTE_CHUNK, (route) => {
       if (held.length > 0) return route.continue()
       held.push(route.request().url())
       return new Promise<void>(() => undefined)

@@ -227,19 +227,20 @@ export async function variantBuild(dataFile: string, edit: (text: string) => str
  * no request of the page in flight for `quietMs`. Tracking starts at the first call on a page: use
  * gotoQuiet/reloadQuiet for the navigation itself, or trackRequests before a navigation by a click.
  */
-const inFlight = new WeakMap<Page, { requests: Set<Request>; changed: number }>()
+/** Per page: each request in flight with the time it left, and when that set last changed. */
+const inFlight = new WeakMap<Page, { requests: Map<Request, number>; changed: number }>()
 
 /** Starts tracking the page's requests (once per page) for {@link networkQuiet}; call it before the navigation to wait for. */
 export function trackRequests(page: Page) {
   const known = inFlight.get(page)
   if (known) return known
-  const state = { requests: new Set<Request>(), changed: Date.now() }
+  const state = { requests: new Map<Request, number>(), changed: Date.now() }
   inFlight.set(page, state)
   page.on('request', (request) => {
     // Like Playwright's own idle tracking: a stream never ends, and a favicon request may never be answered.
     if (request.resourceType() === 'eventsource' || request.resourceType() === 'websocket' || /\/favicon\.ico$/.test(request.url())) return
-    state.requests.add(request)
     state.changed = Date.now()
+    state.requests.set(request, state.changed)
   })
   const done = (request: Request) => {
     if (state.requests.delete(request)) state.changed = Date.now()
@@ -257,7 +258,7 @@ export async function networkQuiet(page: Page, { quietMs = 500, timeout = 30_000
   for (;;) {
     const idleFor = state.requests.size === 0 ? Date.now() - state.changed : 0
     if (idleFor >= quietMs) return
-    if (Date.now() > deadline) throw new Error(`networkQuiet: still ${state.requests.size} request(s) in flight after ${timeout} ms: ${[...state.requests].map((r) => r.url()).join(', ')}`)
+    if (Date.now() > deadline) throw new Error(`networkQuiet: still ${state.requests.size} request(s) in flight after ${timeout} ms: ${[...state.requests.keys()].map((r) => r.url()).join(', ')}`)
     await new Promise((resolve) => setTimeout(resolve, Math.max(25, Math.min(quietMs - idleFor, 100))))
   }
 }
