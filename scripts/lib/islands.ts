@@ -2,7 +2,8 @@
  * The islands' side of the build (src/islands/Island.tsx):
  * - the browser build has one entry per file of src/islands/entries/ and nothing else: no router,
  *   no pages. A `.tsx` entry becomes `(element, event) => hydrateIsland(spec, element, event)`, a `.ts`
- *   entry (a plain behaviour) runs its default export; either marks the island `data-ready` once it runs;
+ *   entry (a plain behaviour) runs its default export; either marks the island `data-ready` once it runs
+ *   and then replays the click the bootstrap held for it (src/islands/held.ts);
  * - in the browser build every `*.css?inline` import is an empty string: the sheets are already in
  *   the page (src/islands/styles.tsx), so an island's chunk carries no CSS text.
  */
@@ -61,7 +62,12 @@ export function islandsPlugin(root: string): Plugin {
       const entry = entries.find((e) => e.name === id.slice(VIRTUAL.length + 1))
       if (!entry) throw new Error(`No island entry for ${id}`)
       if (entry.kind === 'behaviour')
-        return [`import run from ${JSON.stringify(entry.file)}`, "export default (element, event) => { run(element, event); element.setAttribute('data-ready', '') }"].join('\n')
+        return [
+          `import run from ${JSON.stringify(entry.file)}`,
+          `import { heldClick } from ${JSON.stringify(path.join(root, 'src/islands/held.ts'))}`,
+          // The behaviour listens first, then gets the click the bootstrap held for it.
+          "export default (element, event) => { run(element); element.setAttribute('data-ready', ''); heldClick(element, event)?.click() }",
+        ].join('\n')
       return [
         `import spec from ${JSON.stringify(entry.file)}`,
         `import { hydrateIsland } from ${JSON.stringify(path.join(root, 'src/islands/hydrate.tsx'))}`,

@@ -7,13 +7,16 @@
  *
  * Two kinds, by the entry file's extension in src/islands/entries/:
  * - `name.tsx`: a React component, hydrated in place with its props (`defineIsland`);
- * - `name.ts`: a plain behaviour, `(element, event?) => void`, for small things that need no React
+ * - `name.ts`: a plain behaviour, `(element) => void`, for small things that need no React
  *   (share, device modes, the moved-post notice). Its children are the static HTML it enhances; props
  *   it is given (its copy in the page's language) are in `element.dataset.props`, as JSON.
  */
 import type { ComponentType, ReactNode } from 'react'
 
-/** When an island starts: at once, when the browser is idle, when it comes near the viewport, or on the first click in it. */
+/**
+ * When an island starts: at once, when the browser is idle, when it comes near the viewport, or on the first
+ * click in it. Whichever it is, a click in it before it runs starts it at once and is replayed once it runs.
+ */
 export type IslandWhen = 'load' | 'idle' | 'visible' | 'interaction'
 
 export interface IslandSpec<P extends object> {

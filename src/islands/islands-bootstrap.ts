@@ -2,7 +2,12 @@
  * The inline script of a page with islands (minified by scripts/lib/page-html.ts; one hash in the
  * Content-Security-Policy, since its text is the same on every page): each `<falcon-island>` starts its
  * own chunk when its `data-when` says, once the first contentful paint is recorded: at once, when the browser is idle,
- * near the viewport, or on the first click, which the island then gets to handle (src/islands/Island.tsx).
+ * near the viewport, or on the first click.
+ *
+ * A click inside an island that has not run yet is never lost: it is held here (its default action, a
+ * `mailto:` link or a form's submission, does not happen), the island's chunk is asked for at once, and
+ * the island gets the click to replay once it runs (src/islands/hydrate.tsx, scripts/lib/islands.ts). If
+ * the chunk never arrives, a held click on a link does the link's own job after all.
  */
 export {}
 
@@ -10,9 +15,10 @@ const d = document
 /** When the browser is idle; without requestIdleCallback, at once (an options object counts as a 0 ms delay). */
 const idle = window.requestIdleCallback ?? setTimeout
 
-type IslandElement = HTMLElement & { started?: boolean; done?: boolean }
+/** `e`: the first click held before the island ran; `n`: set while that click is sent on natively. */
+type IslandElement = HTMLElement & { started?: boolean; done?: boolean; e?: Event; n?: boolean }
 
-function start(island: IslandElement, event?: Event, attempt = 0) {
+function start(island: IslandElement, attempt = 0) {
   if (attempt ? island.done : island.started) return
   island.started = true
   const data = island.dataset
@@ -26,26 +32,31 @@ function start(island: IslandElement, event?: Event, attempt = 0) {
   // counts the retries (the field test reports them).
   let again = (delay: number) => {
     again = () => {}
-    if (attempt < 2 && !island.done) setTimeout(start, delay, island, event, (data.retries = attempt + 1 as never))
+    if (attempt < 2 && !island.done) setTimeout(start, delay, island, (data.retries = attempt + 1 as never))
   }
   setTimeout(again, 6000, 0)
   import(data.src + (attempt ? '?retry=' + attempt : '')).then(
     (m: { default: (el: HTMLElement, event?: Event) => void }) => {
-      if (!island.done) (island.done = true), m.default(island, event)
+      if (!island.done) (island.done = true), m.default(island, island.e)
     },
     (error) => {
       if (attempt < 2) again(3000)
       else if (!island.done) {
-        // Given up: the next tap on an interaction island tries again.
+        // Given up: the next click tries again, and a held click on a link follows the link.
         island.started = false
         console.error(error)
+        const link = (island.e?.target as Element | undefined)?.closest<HTMLElement>('a[href]')
+        island.e = undefined
+        island.n = true
+        link?.click()
+        island.n = false
       }
     },
   )
 }
 
 function startAll() {
-  for (const island of d.querySelectorAll<HTMLElement>('falcon-island[data-src]')) {
+  for (const island of d.querySelectorAll<IslandElement>('falcon-island[data-src]')) {
     const when = island.dataset.when
     if (when === 'idle') idle(() => start(island))
     else if (when === 'visible') {
@@ -60,10 +71,24 @@ function startAll() {
         { rootMargin: '200px' },
       )
       observer.observe(island)
-    } else if (when === 'interaction') island.addEventListener('click', (event) => start(island, event))
-    else start(island)
+    } else if (when !== 'interaction') start(island)
   }
 }
+
+// A click in an island that has not run: held for the island (the first one), and the island started now.
+// Listened for from the start, before any island is due to start.
+d.addEventListener(
+  'click',
+  (event) => {
+    const island = (event.target as Element).closest?.<IslandElement>('falcon-island[data-src]')
+    if (!island || island.done || island.n) return
+    event.preventDefault()
+    event.stopPropagation()
+    island.e ??= event
+    start(island)
+  },
+  true,
+)
 
 // After the first contentful paint is recorded, and then when the main thread is first idle: an island
 // never delays the first paint (a frame and a task were not enough: on a busy phone the browser records

@@ -111,19 +111,79 @@ describe('quote form on a slow connection', () => {
 describe('forms a visitor starts on before their island runs', () => {
   // The page works from first paint, so on a slow phone a visitor can type before the form's script has
   // run. A CI run lost "RTX 4070 Super & cooler " that way: the first re-render wrote the empty state back.
-  async function held(island: string) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
+  /**
+   * A page whose island's chunk (and its retries, `?retry=N`) is held back until `release()`: the visitor
+   * meets the pre-rendered HTML with no script behind it. A phone unless `width` is a desktop's.
+   */
+  async function held(island: string, width = 390) {
+    const phone = width < 768
+    const context = await browser.newContext({ viewport: { width, height: 800 }, isMobile: phone, hasTouch: phone, serviceWorkers: 'block' })
     const watch = await watchPage(context)
     let release = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
-    await context.route(new RegExp(`/assets/island-${island}-[\\w-]+\\.js$`), async (route) => {
+    const asked: string[] = []
+    await context.route(new RegExp(`/assets/island-${island}-[\\w-]+\\.js(\\?.*)?$`), async (route) => {
+      asked.push(route.request().url())
       await gate
       await route.continue()
     })
     const page = await context.newPage()
     watch.attach(page)
-    return { context, page, watch, release }
+    return { context, page, watch, release, asked }
   }
+
+  // A click before the island's chunk has arrived is held by the bootstrap and replayed once the island
+  // runs (src/islands/islands-bootstrap.ts): on a desktop without a mail app, a lost click on Send Email
+  // did nothing visible at all.
+  it("opens the Send Email dialog for a click that came before the button's island had arrived", async () => {
+    const { context, page, watch, release, asked } = await held('send-email', 1280)
+    await page.goto(`${site.origin}/contact-dubai`, { waitUntil: 'domcontentloaded' })
+    const button = page.getByRole('link', { name: 'Send Email' })
+    await button.click()
+    // The click asked for the chunk at once (if nearing the viewport had not already).
+    await expect.poll(() => asked.length).toBeGreaterThan(0)
+    await expect(page.locator('falcon-island[data-island="send-email"]').getAttribute('data-ready')).resolves.toBeNull()
+    release()
+    const dialog = page.getByRole('dialog', { name: 'Send us an e-mail' })
+    await dialog.waitFor()
+    expect(page.url()).toBe(`${site.origin}/contact-dubai`)
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
+
+  it('goes on to step 2 of the quote for a Next clicked before the form had hydrated', async () => {
+    const { context, page, watch, release, asked } = await held('quote', 1280)
+    await page.goto(`${site.origin}/contact-dubai#quote-form`, { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Full name').fill('Sara Khan')
+    await page.getByLabel('WhatsApp / mobile number').fill('050 123 4567')
+    await page.getByLabel('Budget range').selectOption('5000-8000')
+    await page.getByLabel('Main use').selectOption('gaming')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => asked.length).toBeGreaterThan(0)
+    release()
+    await expect.poll(() => page.locator('#quote-step-heading').innerText()).toBe('Step 2: Technical Preferences')
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Sara Khan')
+    expect(new URL(page.url()).search).toBe('')
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
+
+  it('opens the price match e-mail, with what was typed, for a click that came before the form had hydrated', async () => {
+    const { context, page, watch, release, asked } = await held('price-match', 1280)
+    await page.goto(`${site.origin}/price-match-dubai`, { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Product').fill('RTX 5070 Ti')
+    await page.getByLabel('Competitor price (AED)').fill('3,199')
+    await page.locator('falcon-island[data-island="price-match"]').getByRole('link', { name: 'Send by e-mail' }).click()
+    await expect.poll(() => asked.length).toBeGreaterThan(0)
+    release()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    const mailto = (await dialog.getByRole('link', { name: 'Open e-mail app' }).getAttribute('href'))!
+    expect(decodeURIComponent(mailto)).toContain('RTX 5070 Ti')
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
 
   it('keeps the price match details typed before the form hydrated, over a kept draft', async () => {
     const { context, page, watch, release } = await held('price-match')

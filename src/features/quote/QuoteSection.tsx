@@ -214,6 +214,9 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
       <form
         ref={formRef}
         className="quote-form"
+        // Never submitted by the browser itself (with JavaScript off, or before the island runs): outside a
+        // <dialog>, a dialog form's submission does nothing. The island handles onSubmit.
+        method="dialog"
         noValidate
         data-ready={restored ? 'true' : undefined}
         onPointerDown={startLoading}
@@ -282,7 +285,9 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
             </button>
           ) : null}
           {step < 3 ? (
-            <button type="submit" className="btn btn-primary" disabled={!valid || (step === 2 && !later)}>
+            // Enabled until the island has run: a click then is held and replayed once the form has taken in
+            // what was typed (src/islands/islands-bootstrap.ts), and a disabled button would swallow it.
+            <button type="submit" className="btn btn-primary" disabled={restored && (!valid || (step === 2 && !later))}>
               {t.next}
             </button>
           ) : later ? (

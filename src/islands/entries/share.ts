@@ -1,12 +1,12 @@
 /**
- * A post's Share button (src/features/share/ShareButton.tsx): loaded on its first click, which it then
- * handles. Native share sheet, else the clipboard, else the legacy copy (src/features/share/share.ts),
+ * A post's Share button (src/features/share/ShareButton.tsx): loaded on its first click, which the
+ * bootstrap replays once it listens. Native share sheet, else the clipboard, else the legacy copy (src/features/share/share.ts),
  * reported as a toast in the page's language (the behaviour's props, src/islands/props.ts).
  */
 import { shareOrCopy, type ShareCopy } from '../../features/share/share.ts'
 import { showToast } from '../../components/Toast.tsx'
 
-export default function share(island: HTMLElement, event?: Event) {
+export default function share(island: HTMLElement) {
   const button = island.querySelector<HTMLButtonElement>('button')
   if (!button) return
   const t = JSON.parse(island.dataset.props ?? '{}') as ShareCopy
@@ -19,5 +19,4 @@ export default function share(island: HTMLElement, event?: Event) {
     showToast(toast.title, toast.text, t.dismiss.replace('{title}', () => toast.title))
   }
   button.addEventListener('click', () => void run())
-  if (event?.type === 'click') void run()
 }
