@@ -26,8 +26,12 @@ export default defineConfig({
   test: {
     include: ['tests/browser/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Only catches a hang: no test's verdict depends on how fast the machine is. Waits inside a test are for
+    // what a visitor would see (Playwright's 30 s default is the ceiling of each), never for time.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+    // No retries: a test that passes on a second try is a bug report about the product (or the test).
+    retry: 0,
     // Two files at a time, each with its own Chromium and server: a browser test spends much of its time
     // waiting (throttled networks, a stalled page, a store script that never comes), and one file at a
     // time left the second core idle for half the run. Every test must pass with the machine busy anyway.

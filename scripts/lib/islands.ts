@@ -1,9 +1,9 @@
 /**
  * The islands' side of the build (src/islands/Island.tsx):
  * - the browser build has one entry per file of src/islands/entries/ and nothing else: no router,
- *   no pages. A `.tsx` entry becomes `(element, event) => hydrateIsland(spec, element, event)`, a `.ts`
+ *   no pages. A `.tsx` entry becomes `(element, held) => hydrateIsland(spec, element, held)`, a `.ts`
  *   entry (a plain behaviour) runs its default export; either marks the island `data-ready` once it runs
- *   and then replays the click the bootstrap held for it (src/islands/held.ts);
+ *   and then clicks again the element a click was held for (src/islands/islands-bootstrap.ts);
  * - in the browser build every `*.css?inline` import is an empty string: the sheets are already in
  *   the page (src/islands/styles.tsx), so an island's chunk carries no CSS text.
  */
@@ -64,14 +64,13 @@ export function islandsPlugin(root: string): Plugin {
       if (entry.kind === 'behaviour')
         return [
           `import run from ${JSON.stringify(entry.file)}`,
-          `import { heldClick } from ${JSON.stringify(path.join(root, 'src/islands/held.ts'))}`,
-          // The behaviour listens first, then gets the click the bootstrap held for it.
-          "export default (element, event) => { run(element); element.setAttribute('data-ready', ''); heldClick(element, event)?.click() }",
+          // The behaviour listens first, then the element a click was held for is clicked again.
+          "export default (element, held) => { run(element); element.setAttribute('data-ready', ''); held?.click() }",
         ].join('\n')
       return [
         `import spec from ${JSON.stringify(entry.file)}`,
         `import { hydrateIsland } from ${JSON.stringify(path.join(root, 'src/islands/hydrate.tsx'))}`,
-        'export default (element, event) => hydrateIsland(spec, element, event)',
+        'export default (element, held) => hydrateIsland(spec, element, held)',
       ].join('\n')
     },
   }

@@ -8,12 +8,10 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { IslandSpec } from './Island.tsx'
 import { ErrorBoundary } from '../app/ErrorBoundary.tsx'
-import { heldClick } from './held.ts'
 
-export function hydrateIsland<P extends object>(spec: IslandSpec<P>, element: HTMLElement, event?: Event) {
+export function hydrateIsland<P extends object>(spec: IslandSpec<P>, element: HTMLElement, held?: HTMLElement) {
   const props = JSON.parse(element.dataset.props ?? '{}') as P
   const { Component } = spec
-  const held = heldClick(element, event)
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole island: a tap or a keystroke during it is handled at once.
   startTransition(() => {

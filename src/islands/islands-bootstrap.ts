@@ -4,10 +4,10 @@
  * own chunk when its `data-when` says, once the first contentful paint is recorded: at once, when the browser is idle,
  * near the viewport, or on the first click.
  *
- * A click inside an island that has not run yet is never lost: it is held here (its default action, a
- * `mailto:` link or a form's submission, does not happen), the island's chunk is asked for at once, and
- * the island gets the click to replay once it runs (src/islands/hydrate.tsx, scripts/lib/islands.ts). If
- * the chunk never arrives, a held click on a link does the link's own job after all.
+ * A click on a link or a button inside an island that has not run yet is never lost: it is held here (its
+ * default action, a `mailto:` link or a form's submission, does not happen), the island's chunk is asked
+ * for at once, and the island gets the clicked element to click again once it runs (src/islands/hydrate.tsx,
+ * scripts/lib/islands.ts). If the chunk never arrives, a held click on a link does the link's own job after all.
  */
 export {}
 
@@ -36,8 +36,8 @@ function start(island: IslandElement, attempt = 0) {
   }
   setTimeout(again, 6000, 0)
   import(data.src + (attempt ? '?retry=' + attempt : '')).then(
-    (m: { default: (el: HTMLElement, event?: Event) => void }) => {
-      if (!island.done) (island.done = true), m.default(island, island.e)
+    (m: { default: (el: HTMLElement, held?: EventTarget | null) => void }) => {
+      if (!island.done) (island.done = true), m.default(island, island.e?.target)
     },
     (error) => {
       if (attempt < 2) again(3000)
@@ -75,12 +75,15 @@ function startAll() {
   }
 }
 
-// A click in an island that has not run: held for the island (the first one), and the island started now.
+// A click on a link or button in an island that has not run: held for the island (the first one), and the island started now.
 // Listened for from the start, before any island is due to start.
 d.addEventListener(
   'click',
   (event) => {
-    const island = (event.target as Element).closest?.<IslandElement>('falcon-island[data-src]')
+    const target = event.target as Element
+    // Only what acts (a link, a button): a checkbox, a field or a select does its own job at once, and the
+    // island takes in its value when it runs (src/islands/typed.ts).
+    const island = target.closest?.('a[href],button') && target.closest<IslandElement>('falcon-island[data-src]')
     if (!island || island.done || island.n) return
     event.preventDefault()
     event.stopPropagation()

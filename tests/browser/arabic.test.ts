@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { DIST, ROOT, sitemapPaths, watchPage, type SiteServer, screenContext, gotoQuiet } from './harness.ts'
+import { DIST, ROOT, sitemapPaths, watchPage, type SiteServer, screenContext, gotoReady } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 import { lookAt } from './look.ts'
 
@@ -106,7 +106,7 @@ describe('the Arabic edition', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' })
     const page = await context.newPage()
     await page.goto(`${site.origin}/ar`)
-    await page.waitForFunction(() => Number(document.querySelector('.assembly')?.getAttribute('data-step')) < 5, null, { timeout: 10_000 })
+    await page.waitForFunction(() => Number(document.querySelector('.assembly')?.getAttribute('data-step')) < 5, null)
     const status = await page.locator('.assembly-status').innerText()
     const step = Number(await page.locator('.assembly').getAttribute('data-step'))
     expect(status).toContain(Object.values(home.steps as Record<string, string>)[step])
@@ -121,7 +121,7 @@ describe('the Arabic edition', () => {
     const watch = await watchPage(context)
     const page = await context.newPage()
     watch.attach(page)
-    await gotoQuiet(page, `${site.origin}/ar/contact-dubai#quote-form`)
+    await gotoReady(page, `${site.origin}/ar/contact-dubai#quote-form`)
     await page.locator('form.quote-form[data-ready="true"]').waitFor()
     await expect(page.locator('form.quote-form').evaluate((f) => getComputedStyle(f).direction)).resolves.toBe('rtl')
     const found: string[] = []
@@ -185,7 +185,7 @@ describe('the Arabic edition', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('.woff2')) fonts.add(new URL(r.url()).pathname.replace(/-[\w]{8}\.woff2$/, ''))
     })
-    for (const route of ['/ar', arabicPosts[0]!, '/ar/contact-dubai']) await gotoQuiet(page, site.origin + route)
+    for (const route of ['/ar', arabicPosts[0]!, '/ar/contact-dubai']) await gotoReady(page, site.origin + route)
     expect([...fonts].sort()).toEqual(['/assets/noto-sans-arabic-subset'])
     await context.close()
   })
@@ -201,7 +201,7 @@ describe('the Arabic edition', () => {
     watch.attach(page)
     const found: string[] = []
     for (const route of ['/ar/gaming-pc-faq', '/ar/service-areas-uae']) {
-      await gotoQuiet(page, site.origin + route)
+      await gotoReady(page, site.origin + route)
       for (const more of await page.locator('main [id^="emirate-"] summary').all()) await more.click()
       const last = page.locator('main .accordion summary').last()
       await last.click()
@@ -209,7 +209,7 @@ describe('the Arabic edition', () => {
       await last.scrollIntoViewIfNeeded()
       found.push(...(await lookAt(page, `ar${route.slice(3).replaceAll('/', '-')}-open`)))
     }
-    await gotoQuiet(page, `${site.origin}/ar/price-match-dubai`)
+    await gotoReady(page, `${site.origin}/ar/price-match-dubai`)
     // The request is an island that starts when it comes into view.
     await page.locator('.price-match-request').scrollIntoViewIfNeeded()
     await page.locator('falcon-island[data-island="price-match"][data-ready]').waitFor({ state: 'attached' })
@@ -226,7 +226,7 @@ describe('the Arabic edition', () => {
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'hidden' })
     }
-    await gotoQuiet(page, site.origin + arabicPosts[0]!)
+    await gotoReady(page, site.origin + arabicPosts[0]!)
     await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }))
     await page.getByRole('button', { name: share.button }).first().click()
     await page.locator('.toast-region [role="status"]').getByText(share.copied.title).waitFor()

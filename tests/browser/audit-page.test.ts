@@ -22,7 +22,7 @@ async function selectTab(page: Page, name: string) {
         await tab.click()
         return tab.getAttribute('aria-selected')
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe('true')
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
-import { builtFiles, DIST, isHydrated, launchBrowser, startSite, watchPage, type SiteServer, gotoQuiet } from './harness.ts'
+import { builtFiles, DIST, isHydrated, launchBrowser, startSite, watchPage, type SiteServer, gotoReady } from './harness.ts'
 import { islandFilesOf } from '../../scripts/lib/service-worker.ts'
 
 let browser: Browser
@@ -47,7 +47,7 @@ const postSlugs = () =>
 describe('blog navigation', () => {
   it('opens a post from the blog and a related post from it as documents: nothing fetched, every page indexable', async () => {
     const { watch, page, fetched } = await openPage()
-    await gotoQuiet(page, `${server.origin}/blog`)
+    await gotoReady(page, `${server.origin}/blog`)
     const link = page.locator('main article a.stretched').first()
     const href = (await link.getAttribute('href'))!
     await link.click()
@@ -84,7 +84,7 @@ describe('blog navigation', () => {
     expect(slugs).toContain(slug)
     await page.goto(`${server.origin}/pc-builds/amd-vs-intel-gaming?ref=forum`)
     await page.waitForURL((url) => url.pathname === `/blog/${slug}` && url.search === '?ref=forum')
-    await page.locator('.post-header h1').waitFor({ timeout: 10_000 })
+    await page.locator('.post-header h1').waitFor()
     expect(watch.problems.filter((p) => !/status of 404/.test(p))).toEqual([])
   }, 60_000)
 })

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { isHydrated, type SiteServer, gotoQuiet } from './harness.ts'
+import { isHydrated, type SiteServer, gotoReady } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 
 let browser: Browser
@@ -13,8 +13,6 @@ let site: SiteServer
 useBrowserAndSite((b, s) => ([browser, site] = [b, s]))
 
 async function expectIndexable(page: Page) {
-  // The check runs 500 ms after a route change (and after the first load).
-  await page.waitForTimeout(900)
   await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('index, follow')
   await expect(page.locator('link[rel="canonical"]').count()).resolves.toBe(1)
 }
@@ -23,7 +21,7 @@ describe('sample build pages', () => {
   it('stay indexable after the soft-404 check, opened directly and reached by an in-app link', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
-    await gotoQuiet(page, `${site.origin}/gaming-pc-builds-dubai`)
+    await gotoReady(page, `${site.origin}/gaming-pc-builds-dubai`)
     await page.waitForFunction(isHydrated)
     const link = page.locator('main a[href^="/gaming-pc-builds-dubai/"]').first()
     const target = (await link.getAttribute('href'))!
@@ -31,7 +29,7 @@ describe('sample build pages', () => {
     await page.waitForURL(site.origin + target)
     await expectIndexable(page)
 
-    await gotoQuiet(page, site.origin + target)
+    await gotoReady(page, site.origin + target)
     await page.waitForFunction(isHydrated)
     await expectIndexable(page)
     await context.close()

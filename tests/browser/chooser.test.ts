@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { DIST, watchPage, type SiteServer, screenContext, gotoQuiet, reloadQuiet } from './harness.ts'
+import { DIST, watchPage, type SiteServer, screenContext, gotoReady, reloadReady } from './harness.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { lookAt } from './look.ts'
 import { useBrowserAndSite } from './use-site.ts'
@@ -27,7 +27,7 @@ async function open(width = 390, route = CHOOSER): Promise<{ context: BrowserCon
   const watch = await watchPage(context)
   const page = await context.newPage()
   watch.attach(page)
-  await gotoQuiet(page, site.origin + route)
+  await gotoReady(page, site.origin + route)
   await page.locator('falcon-island[data-island="chooser"][data-ready]').waitFor()
   return { context, page, problems: watch.problems }
 }
@@ -137,7 +137,7 @@ describe('the build chooser', () => {
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByLabel('Additional notes').inputValue()).resolves.toBe(summary)
     // A reload keeps the draft (the visitor's name included) and does not apply the link again.
-    await reloadQuiet(page)
+    await reloadReady(page)
     await page.locator('form.quote-form[data-ready="true"]').waitFor()
     await expect(page.getByLabel('Additional notes').inputValue()).resolves.toBe(summary)
     expect(problems).toEqual([])
@@ -181,7 +181,7 @@ describe('the build chooser', () => {
     await expect(recommended(page).locator('h4').textContent()).resolves.toBe(name)
     // A reload on a step keeps that step.
     await page.goBack()
-    await reloadQuiet(page)
+    await reloadReady(page)
     await page.locator('falcon-island[data-island="chooser"][data-ready]').waitFor()
     await expect(page.getByRole('heading', { name: 'Budget and brands' }).isVisible()).resolves.toBe(true)
     expect(problems).toEqual([])

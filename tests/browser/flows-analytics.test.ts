@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { startSite, watchPage, type SiteServer, gotoQuiet, reloadQuiet } from './harness.ts'
+import { startSite, watchPage, type SiteServer, gotoReady, reloadReady } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 import { axeViolations } from './look.ts'
 import { TEST_GA_ID, TEST_PIXEL_ID, analyticsBuild, dataLayer, pixelCalls, recordOutboundLinks, stubStore, stubTagScripts, waitForHydration } from './flows-helpers.ts'
@@ -50,11 +50,10 @@ describe('with the placeholder GA id and no pixel id (data/site.json as shipped)
   it('makes no analytics request, keeps no queue and asks for no consent', async () => {
     const { context, page, watch, requests } = await open(1280, false)
     for (const route of ['/', '/contact-dubai', '/gaming-pc-shop-dubai', '/price-match-dubai']) {
-      await gotoQuiet(page, server.origin + route)
+      await gotoReady(page, server.origin + route)
       await waitForHydration(page)
     }
     await page.locator('main a[href^="https://wa.me/"]').first().click()
-    await page.waitForTimeout(200)
     expect(requests.filter((u) => TAG_HOSTS.test(u))).toEqual([])
     expect(await page.evaluate(() => ({ dataLayer: 'dataLayer' in window, gtag: 'gtag' in window, fbq: 'fbq' in window }))).toEqual({ dataLayer: false, gtag: false, fbq: false })
     await expect(banner(page).count()).resolves.toBe(0)
@@ -66,7 +65,7 @@ describe('with the placeholder GA id and no pixel id (data/site.json as shipped)
 describe('with a GA id and a pixel id configured', () => {
   it('queues with consent denied and requests no tag script until the visitor accepts', async () => {
     const { context, page, watch, tags, origin } = await open(390, true)
-    await gotoQuiet(page, `${origin}/`)
+    await gotoReady(page, `${origin}/`)
     await banner(page).waitFor()
     expect(await axeViolations(page)).toEqual([])
     await page.waitForFunction(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).some((a) => a[1] === 'page_view'))
@@ -90,7 +89,7 @@ describe('with a GA id and a pixel id configured', () => {
     expect((await pixelCalls(page)).filter((c) => c[0] === 'consent')).toEqual([['consent', 'revoke'], ['consent', 'grant']])
 
     // Remembered: no banner after a reload, consent granted right after the default, tags load at once.
-    await reloadQuiet(page)
+    await reloadReady(page)
     await waitForHydration(page)
     await page.waitForFunction(() => (window as unknown as { __tagScripts?: number }).__tagScripts === 2)
     await expect(banner(page).count()).resolves.toBe(0)
@@ -105,12 +104,12 @@ describe('with a GA id and a pixel id configured', () => {
 
   it('loads nothing when the visitor declines, and remembers it', async () => {
     const { context, page, watch, tags, origin } = await open(1280, true)
-    await gotoQuiet(page, `${origin}/blog`)
+    await gotoReady(page, `${origin}/blog`)
     await banner(page).getByRole('button', { name: 'Decline' }).click()
     await banner(page).waitFor({ state: 'detached' })
-    await reloadQuiet(page)
+    await reloadReady(page)
+    // Hydrated, the analytics island has decided: the banner would be there now.
     await waitForHydration(page)
-    await page.waitForTimeout(200)
     await expect(banner(page).count()).resolves.toBe(0)
     expect(tags).toEqual([])
     expect((await dataLayer(page)).some((c) => c[0] === 'consent' && c[1] === 'update')).toBe(false)
@@ -120,7 +119,7 @@ describe('with a GA id and a pixel id configured', () => {
 
   it('sends a page_view with each page load and the conversion events where SPEC section 7 puts them', async () => {
     const { context, page, watch, origin } = await open(1280, true)
-    await gotoQuiet(page, `${origin}/`)
+    await gotoReady(page, `${origin}/`)
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     await page.waitForFunction(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).some((a) => a[1] === 'page_view'))
 
@@ -137,7 +136,7 @@ describe('with a GA id and a pixel id configured', () => {
     await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), { once: true }))
     await page.locator('header').getByRole('link', { name: 'Get Quote' }).first().click()
     expect(await events(page, 'cta_click')).toContainEqual(['event', 'cta_click', { event_category: 'conversion', event_label: 'Navigation Quote', source: 'navigation' }])
-    await gotoQuiet(page, `${origin}/contact-dubai#quote-form`)
+    await gotoReady(page, `${origin}/contact-dubai#quote-form`)
 
     // The quote wizard: form_start once, then quote_request and Lead on submit.
     await page.locator('#quote-form').scrollIntoViewIfNeeded()
@@ -156,9 +155,9 @@ describe('with a GA id and a pixel id configured', () => {
     await dialog.getByRole('link', { name: 'Open e-mail app' }).click()
     expect(await events(page, 'form_start')).toEqual([['event', 'form_start', { event_category: 'engagement', form_name: 'quote' }]])
     expect(await events(page, 'quote_request')).toEqual([['event', 'quote_request', { event_category: 'conversion', event_label: '3D Workstation', value: '8000-12000' }]])
-    const pixel = await pixelCalls(page)
-    expect(pixel.filter((c) => c[1] === 'Lead')).toEqual([['track', 'Lead', { currency: 'AED', value: 0 }]])
-    expect(pixel.filter((c) => c[1] === 'CompleteRegistration')).toEqual([['track', 'CompleteRegistration', { currency: 'AED', value: 0 }]])
+    // Tracking loads its module on first use (trackLazily): the events arrive once it has.
+    await expect.poll(async () => (await pixelCalls(page)).filter((c) => c[1] === 'Lead')).toEqual([['track', 'Lead', { currency: 'AED', value: 0 }]])
+    await expect.poll(async () => (await pixelCalls(page)).filter((c) => c[1] === 'CompleteRegistration')).toEqual([['track', 'CompleteRegistration', { currency: 'AED', value: 0 }]])
     await page.keyboard.press('Escape')
 
     // A chat link: a contact conversion and the Contact pixel event.
@@ -176,7 +175,7 @@ describe('with a GA id and a pixel id configured', () => {
 
   it('records the build chooser: its start, each result and the hand-off, through the same consent', async () => {
     const { context, page, watch, origin } = await open(390, true)
-    await gotoQuiet(page, `${origin}/gaming-pc-builder-tool`)
+    await gotoReady(page, `${origin}/gaming-pc-builder-tool`)
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     await page.locator('falcon-island[data-island="chooser"][data-ready]').waitFor()
     await page.getByRole('checkbox', { name: 'Valorant', exact: true }).check()

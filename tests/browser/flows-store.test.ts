@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { DIST, startSite, watchPage, type SiteServer, gotoQuiet } from './harness.ts'
+import { DIST, startSite, watchPage, type SiteServer, gotoReady } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 import { analyticsBuild, dataLayer, pixelCalls, stubStore, stubTagScripts, waitForHydration } from './flows-helpers.ts'
 
@@ -49,7 +49,7 @@ describe('embedded store', () => {
     const { context, page, watch } = await open(390)
     const store = await stubStore(page)
     for (const route of ['/', '/contact-dubai', '/blog', '/price-match-dubai']) {
-      await gotoQuiet(page, server.origin + route)
+      await gotoReady(page, server.origin + route)
     }
     expect(store.requested).toEqual([])
     await page.goto(server.origin + SHOP)
@@ -81,7 +81,7 @@ describe('embedded store', () => {
   it('leaves nothing of the store on other pages, and loads it once again when the visitor comes back', async () => {
     const { context, page, watch } = await open(1280)
     const store = await stubStore(page)
-    await gotoQuiet(page, server.origin + SHOP)
+    await gotoReady(page, server.origin + SHOP)
     await products(page).first().waitFor()
     await expect(page.locator('.ecwid-pswp, .ec-minicart').count()).resolves.toBe(2)
 
@@ -113,7 +113,7 @@ describe('embedded store', () => {
     // Only the shop's policy allows the store's hosts, so the link from the home page must load the shop's own document.
     const { context, page, watch } = await open(1280)
     const store = await stubStore(page)
-    await gotoQuiet(page, server.origin + '/')
+    await gotoReady(page, server.origin + '/')
     await waitForHydration(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop Online' }).click()
     await page.waitForURL(server.origin + SHOP)
@@ -200,7 +200,8 @@ describe('embedded store', () => {
     await fire('placeOrder', 1001, 3499)
     await fire('openPage', { type: 'ORDER_CONFIRMATION', orderNumber: 1001, orderVendorNumber: 'FPC-1001' })
     await fire('openPage', { type: 'CHECKOUT_PLACE_ORDER' })
-    await page.waitForTimeout(1700) // past the confirmation page's grace period
+    // After the confirmation page's grace period (CONFIRMATION_GRACE_MS) the purchase is reported, once.
+    await expect.poll(async () => (await purchases()).length, { timeout: 30_000 }).toBeGreaterThan(0)
     expect(await purchases()).toEqual([['event', 'purchase', { transaction_id: '1001', value: 3499, currency: 'AED' }]])
     expect(await pixelPurchases()).toEqual([['track', 'Purchase', { value: 3499, currency: 'AED' }, { eventID: 'order-1001' }]])
     expect((await pixelCalls(page)).filter((c) => c[1] === 'InitiateCheckout')).toEqual([['track', 'InitiateCheckout', { currency: 'AED', value: 0 }]])

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { DIST, watchPage, type SiteServer, gotoQuiet, reloadQuiet } from './harness.ts'
+import { DIST, watchPage, type SiteServer, gotoReady, reloadReady } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 import { axeViolations } from './look.ts'
 import { outbound, param, recordOutboundLinks } from './flows-helpers.ts'
@@ -40,7 +40,7 @@ async function open(width: number, extra: Parameters<Browser['newContext']>[0] =
 }
 
 async function gotoQuote(page: Page) {
-  await gotoQuiet(page, `${server.origin}/contact-dubai#quote-form`)
+  await gotoReady(page, `${server.origin}/contact-dubai#quote-form`)
   await page.locator('form.quote-form[data-ready="true"]').waitFor()
 }
 
@@ -153,7 +153,7 @@ describe('quote wizard on a desktop (1280 px)', () => {
 
   it('restores everything after a reload in the same session', async () => {
     const { page } = ctx
-    await reloadQuiet(page)
+    await reloadReady(page)
     await page.locator('form.quote-form[data-ready="true"]').waitFor()
     const w = wizard(page)
     await expect(w.heading.innerText()).resolves.toBe('Step 3: Contact & Finalize')
@@ -212,7 +212,7 @@ describe('quote wizard on a desktop (1280 px)', () => {
     expect(clip.startsWith(`To: ${site.email}\nSubject: ${expectedSubject}\n\n`)).toBe(true)
     expect(clip).toContain(expectedLines)
     // The confirmation goes away again (after 2 s).
-    await page.waitForFunction(() => document.querySelector('dialog[open] [role="status"]')?.textContent === '', undefined, { timeout: 5000 })
+    await page.waitForFunction(() => document.querySelector('dialog[open] [role="status"]')?.textContent === '', undefined)
 
     await dialog.getByRole('link', { name: /Gmail/ }).click()
     expect(param((await outbound(page)).at(-1)!, 'body')).toBe(param(gmail, 'body'))
@@ -291,7 +291,7 @@ describe('chat and e-mail links', () => {
   it('builds price match requests for chat and e-mail from what the visitor typed', async () => {
     for (const width of [390, 1280]) {
       const { context, page, watch } = await open(width)
-      await gotoQuiet(page, `${server.origin}/price-match-dubai`)
+      await gotoReady(page, `${server.origin}/price-match-dubai`)
       await page.locator('.price-match-request').waitFor()
       await page.getByLabel('Product').fill('')
       await page.getByLabel('Product').click()
@@ -318,7 +318,7 @@ describe('chat and e-mail links', () => {
         await page.keyboard.press('Escape')
       }
       // Kept for the session.
-      await reloadQuiet(page)
+      await reloadReady(page)
       await page.waitForFunction(() => (document.querySelector('.price-match-request input') as HTMLInputElement | null)?.value === 'RTX 4070 Super & cooler #2')
       expect(watch.problems).toEqual([])
       await context.close()

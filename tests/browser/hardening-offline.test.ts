@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createSiteServer } from '../../scripts/serve.ts'
 import { writeServiceWorker } from '../../scripts/lib/service-worker.ts'
-import { DIST, launchBrowser, sitemapPaths, watchPage, gotoQuiet } from './harness.ts'
+import { DIST, launchBrowser, sitemapPaths, watchPage, gotoReady } from './harness.ts'
 
 const BANNER = 'New version available. Refresh to update.'
 const post = sitemapPaths().find((p) => p.startsWith('/blog/'))!
@@ -47,7 +47,7 @@ afterAll(async () => {
   fs.rmSync(copy, { recursive: true, force: true })
 })
 
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined)
 
 describe('service worker', () => {
   let context: BrowserContext
@@ -61,7 +61,7 @@ describe('service worker', () => {
   afterAll(() => context?.close())
 
   it('serves visited pages and their images with the network gone; the offline page for the rest', async () => {
-    await gotoQuiet(page, origin + post)
+    await gotoReady(page, origin + post)
     const title = await page.locator('h1').innerText()
     await controlled(page)
     // The page and the images it showed before the worker existed are handed to it for offline use.
@@ -75,7 +75,7 @@ describe('service worker', () => {
     })
 
     // A second page, opened while online: kept by the worker as visited (pages are not precached).
-    await gotoQuiet(page, `${origin}/gaming-pc-faq`)
+    await gotoReady(page, `${origin}/gaming-pc-faq`)
 
     await stop()
     await context.setOffline(true)
@@ -106,7 +106,7 @@ describe('service worker', () => {
   })
 
   it('announces a new build with the update banner and reloads onto it when clicked', async () => {
-    await gotoQuiet(page, `${origin}/`)
+    await gotoReady(page, `${origin}/`)
     await controlled(page)
     const before = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)
     expect(await page.getByRole('button', { name: BANNER }).count()).toBe(0)
@@ -125,7 +125,7 @@ describe('service worker', () => {
 
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update())
     const banner = page.getByRole('button', { name: BANNER })
-    await banner.waitFor({ timeout: 20_000 })
+    await banner.waitFor()
     await expect(page.getByRole('status').filter({ has: banner }).count()).resolves.toBe(1)
 
     await Promise.all([page.waitForEvent('load'), banner.click()])

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { policyViolations, recordPolicyViolations, watchPage, type SiteServer, gotoQuiet, reloadQuiet } from './harness.ts'
+import { policyViolations, recordPolicyViolations, watchPage, type SiteServer, gotoReady, reloadReady } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 
 const NAME = 'Zoë <img src=x onerror="window.__pwned=1"> \u202Eسارة 🎮'
@@ -25,7 +25,7 @@ describe('quote form with hostile and unusual input', () => {
     await recordPolicyViolations(context)
     const page = await context.newPage()
     watch.attach(page)
-    await gotoQuiet(page, `${site.origin}/contact-dubai#quote-form`)
+    await gotoReady(page, `${site.origin}/contact-dubai#quote-form`)
     await page.locator('form.quote-form[data-ready="true"]').waitFor()
 
     await page.getByLabel('Full name').fill(NAME)
@@ -33,7 +33,7 @@ describe('quote form with hostile and unusual input', () => {
     await page.getByLabel('Budget range').selectOption('5000-8000')
     await page.getByLabel('Main use').selectOption('gaming')
     // A reload of the tab loses nothing typed so far.
-    await reloadQuiet(page)
+    await reloadReady(page)
     await page.locator('form.quote-form[data-ready="true"]').waitFor()
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe(NAME)
 
@@ -83,7 +83,7 @@ describe('quote form on a slow connection', () => {
       await held
       await route.continue()
     })
-    await gotoQuiet(page, `${site.origin}/contact-dubai`)
+    await gotoReady(page, `${site.origin}/contact-dubai`)
     await page.locator('form.quote-form[data-ready="true"]').waitFor()
     // The first view has step 1 only: no later step, no way to send, no e-mail dialog.
     expect(scripts.filter((s) => /\/(QuoteLaterSteps|ChoiceDialog|contact-links|SeoTags)-/.test(s))).toEqual([])
@@ -218,7 +218,7 @@ describe('forms a visitor starts on before their island runs', () => {
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Sara Khan')
     await expect(page.getByLabel('Budget range').inputValue()).resolves.toBe('5000-8000')
     // Reloaded, the tab brings back the draft with what was typed before hydration in it.
-    await reloadQuiet(page)
+    await reloadReady(page)
     await page.locator('form.quote-form[data-ready="true"]').waitFor()
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Sara Khan')
     await expect(page.getByLabel('Budget range').inputValue()).resolves.toBe('5000-8000')

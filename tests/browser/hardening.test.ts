@@ -98,8 +98,6 @@ describe('old links and unknown paths, through 404.html', () => {
     const response = await page.goto(`${site.origin}/totally-unknown`)
     expect(response?.status()).toBe(404)
     await hydrated(page)
-    // After the soft-404 check (500 ms after the route change) the page is still marked not-found.
-    await page.waitForTimeout(700)
     expect(page.url()).toBe(`${site.origin}/totally-unknown`)
     await expect(page.locator('h1').innerText()).resolves.toBe('Page Not Found')
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, nofollow')

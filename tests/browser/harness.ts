@@ -177,9 +177,11 @@ export function policyViolations(page: Page): Promise<string[]> {
  * True once every island that starts by itself has started (src/islands/): those that start at load or
  * when idle, and those that start near the viewport and are in it. An island marks itself `data-ready`
  * when it has run (a React island once hydrated). A page without islands is ready as it is. Runs in the
- * page: pass it to page.waitForFunction.
+ * page: pass it to page.waitForFunction. With `orBroken`, also true once an island shows its error screen
+ * (it never marks itself ready then).
  */
-export function isHydrated(): boolean {
+export function isHydrated(orBroken?: boolean | void): boolean {
+  if (orBroken && document.body.innerText.includes('Something went wrong.')) return true
   const near = (el: Element) => {
     const box = el.getBoundingClientRect()
     return box.bottom >= -200 && box.top <= window.innerHeight + 200
@@ -220,63 +222,46 @@ export async function variantBuild(dataFile: string, edit: (text: string) => str
 }
 
 /**
- * Playwright's `networkidle` can be lost for good: a request that starts and finishes while the previous
- * document's `networkidle` is still recorded arms no new timer, and the wait hangs until its timeout
- * (microsoft/playwright#42598, closed by the maintainers as "networkidle is discouraged"). It timed out a
- * reload in a fresh-clone run. These helpers wait for the same thing from the page's own request events:
- * no request of the page in flight for `quietMs`. Tracking starts at the first call on a page: use
- * gotoQuiet/reloadQuiet for the navigation itself, or trackRequests before a navigation by a click.
+ * A page is ready for a test when a visitor could use it: loaded, every island that starts by itself
+ * marked ready ({@link isHydrated}), fonts in. Never a guess from a quiet network: Playwright's
+ * `networkidle` can be lost for good (microsoft/playwright#42598), and a quiet period is a wait for time.
  */
-/** Per page: each request in flight with the time it left, and when that set last changed. */
-const inFlight = new WeakMap<Page, { requests: Map<Request, number>; changed: number }>()
+export async function pageReady(page: Page): Promise<void> {
+  await page.waitForFunction(isHydrated, undefined, { polling: 50 })
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
 
-/** Starts tracking the page's requests (once per page) for {@link networkQuiet}; call it before the navigation to wait for. */
+/** page.goto to the load event, then {@link pageReady}. */
+export async function gotoReady(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: 'load' })
+  await pageReady(page)
+  return response
+}
+
+/** page.reload to the load event, then {@link pageReady}. */
+export async function reloadReady(page: Page) {
+  const response = await page.reload({ waitUntil: 'load' })
+  await pageReady(page)
+  return response
+}
+
+/**
+ * Per page, each request in flight with the time it left (for a failure message that says what a page
+ * was still waiting for). Tracking starts at the first call on a page: call it before the navigation.
+ */
+const inFlight = new WeakMap<Page, { requests: Map<Request, number> }>()
+
 export function trackRequests(page: Page) {
   const known = inFlight.get(page)
   if (known) return known
-  const state = { requests: new Map<Request, number>(), changed: Date.now() }
+  const state = { requests: new Map<Request, number>() }
   inFlight.set(page, state)
-  page.on('request', (request) => {
-    // Like Playwright's own idle tracking: a stream never ends, and a favicon request may never be answered.
-    if (request.resourceType() === 'eventsource' || request.resourceType() === 'websocket' || /\/favicon\.ico$/.test(request.url())) return
-    state.changed = Date.now()
-    state.requests.set(request, state.changed)
-  })
-  const done = (request: Request) => {
-    if (state.requests.delete(request)) state.changed = Date.now()
-  }
+  page.on('request', (request) => void state.requests.set(request, Date.now()))
+  const done = (request: Request) => void state.requests.delete(request)
   page.on('requestfinished', done)
   page.on('requestfailed', done)
   page.on('close', () => state.requests.clear())
   return state
-}
-
-/** Resolves once the page has had no request in flight for `quietMs` (500 ms, as `networkidle`). */
-export async function networkQuiet(page: Page, { quietMs = 500, timeout = 30_000 } = {}): Promise<void> {
-  const state = trackRequests(page)
-  const deadline = Date.now() + timeout
-  for (;;) {
-    const idleFor = state.requests.size === 0 ? Date.now() - state.changed : 0
-    if (idleFor >= quietMs) return
-    if (Date.now() > deadline) throw new Error(`networkQuiet: still ${state.requests.size} request(s) in flight after ${timeout} ms: ${[...state.requests.keys()].map((r) => r.url()).join(', ')}`)
-    await new Promise((resolve) => setTimeout(resolve, Math.max(25, Math.min(quietMs - idleFor, 100))))
-  }
-}
-
-/** page.goto to the load event, then {@link networkQuiet}: `waitUntil: 'networkidle'` without its bug. */
-export async function gotoQuiet(page: Page, url: string, options: { timeout?: number } = {}) {
-  trackRequests(page)
-  const response = await page.goto(url, { waitUntil: 'load', ...options })
-  await networkQuiet(page, options)
-  return response
-}
-
-/** page.reload to the load event, then {@link networkQuiet}. */
-export async function reloadQuiet(page: Page, options: { timeout?: number } = {}) {
-  trackRequests(page)
-  const response = await page.reload({ waitUntil: 'load', ...options })
-  await networkQuiet(page, options)
-  return response
 }
 
 /**

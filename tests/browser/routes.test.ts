@@ -1,6 +1,6 @@
 /**
- * Every route of the build, each loaded once per screen, with every per-route check made on that one
- * load (they used to be five walks over the site, each loading every page again):
+ * One page of each template of the build (oneOfEachTemplate), each loaded once per screen, with every
+ * check made on that one load:
  *
  * - **A phone (390 px, then 320 px), JavaScript on,** under the site's own `_headers` (its
  *   Content-Security-Policy): the status, no policy violation, no console error, page error or missing
@@ -26,9 +26,25 @@ import { useBrowserAndSite } from './use-site.ts'
 import { axeViolations, LAYOUT_RULES, offTheScreen, SHOTS } from './look.ts'
 
 const NOT_FOUND = '/no-such-page'
-/** Every page: the sitemap's (English and Arabic), the noindex staff page, the offline page and an unknown path (the 404 page). */
-const routes = [...sitemapPaths(), '/seo-audit', '/offline', NOT_FOUND]
 const arabic = (route: string) => route === '/ar' || route.startsWith('/ar/')
+/** Every page: the sitemap's (English and Arabic), the noindex staff page, the offline page and an unknown path (the 404 page). */
+const everyRoute = [...sitemapPaths(), '/seo-audit', '/offline', NOT_FOUND]
+/**
+ * The pages a browser walks: one of each template in each language. A page of its own (home, shop,
+ * contact…) is its own template; the members of a collection (posts, build pages, blog categories) share
+ * one, and its first and last member are walked (a post with a table and one without, a product build and
+ * a build to order). What the HTML alone shows is checked on every page by pages.test.ts.
+ */
+function oneOfEachTemplate(all: readonly string[]): string[] {
+  const groups = new Map<string, string[]>()
+  for (const route of all) {
+    const parts = route.replace(/^\/ar(?=\/|$)/, '').split('/').filter(Boolean)
+    const key = `${arabic(route) ? 'ar' : 'en'}:${parts.length > 1 ? [...parts.slice(0, -1), '*'].join('/') : parts.join('/')}`
+    groups.set(key, [...(groups.get(key) ?? []), route])
+  }
+  return [...groups.values()].flatMap((members) => [...new Set([members[0]!, members[members.length - 1]!])])
+}
+const routes = oneOfEachTemplate(everyRoute)
 /** One walk's limit grows with the site; it only catches a hang (a route takes about a second). */
 const WALK_MS = Math.max(120_000, routes.length * 10_000)
 
@@ -144,10 +160,12 @@ async function walkWithJavaScript(width: number, check: (page: Page, route: stri
 }
 
 describe('every route', () => {
-  it('covers the English and Arabic pages, the staff page, the offline page and the 404 page', () => {
-    expect(routes).toEqual(expect.arrayContaining(['/', '/ar', '/blog', '/contact-dubai', '/ar/contact-dubai', '/seo-audit']))
-    expect(routes.filter((r) => r.startsWith('/blog/')).length).toBeGreaterThan(0)
+  it('covers each template of the English and Arabic pages, the staff page, the offline page and the 404 page', () => {
+    expect(routes).toEqual(expect.arrayContaining(['/', '/ar', '/blog', '/contact-dubai', '/ar/contact-dubai', '/seo-audit', '/offline', NOT_FOUND]))
+    for (const collection of ['/blog/', '/ar/blog/', '/gaming-pc-builds-dubai/', '/ar/gaming-pc-builds-dubai/', '/blog/category/'])
+      expect(routes.filter((r) => r.startsWith(collection)).length, collection).toBeGreaterThan(0)
     expect(routes.filter(arabic).length).toBeGreaterThan(10)
+    console.log(`routes: ${routes.length} of ${everyRoute.length} pages walked, one of each template: ${routes.join(' ')}`)
   })
 
   it.concurrent('on a phone: no policy violation or error, headings in order, axe-clean at 390 and 320 px, nothing off a 320 px screen', async () => {

@@ -8,8 +8,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { DIST, ROOT, isHydrated, sitemapPaths, watchPage, type SiteServer, gotoQuiet, steadyFrames } from './harness.ts'
+import { DIST, ROOT, isHydrated, sitemapPaths, watchPage, type SiteServer, gotoReady, steadyFrames } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
+import { ASSEMBLY_TICK_MS } from '../../src/components/assembly-steps.ts'
 import { isListingPath } from '../../src/site/blog-listing.ts'
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'data', file), 'utf8'))
@@ -40,16 +41,35 @@ async function open(route: string, options: BrowserContextOptions = {}, before?:
   const page = await context.newPage()
   watch.attach(page)
   await before?.(page)
-  await gotoQuiet(page, server.origin + route)
+  await gotoReady(page, server.origin + route)
   if (options.javaScriptEnabled !== false) await page.waitForFunction(isHydrated)
   return { page, context, problems: watch.problems }
 }
 afterAll(() => Promise.all(contexts.map((c) => c.close().catch(() => {}))))
 
+/** Keeps `window.__intervals`: each interval timer still running, with its delay. */
+function recordIntervals(page: Page) {
+  return page.addInitScript(() => {
+    const running = new Map<number, number>()
+    ;(window as unknown as { __intervals: Map<number, number> }).__intervals = running
+    const set = window.setInterval.bind(window)
+    const clear = window.clearInterval.bind(window)
+    window.setInterval = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+      const id = set(handler, delay, ...args)
+      running.set(id, delay ?? 0)
+      return id
+    }) as typeof window.setInterval
+    window.clearInterval = ((id?: number) => {
+      if (id !== undefined) running.delete(id)
+      clear(id)
+    }) as typeof window.clearInterval
+  })
+}
+
 /** Sections below the fold are rendered as the visitor scrolls to them (content-visibility): go to the trust figures. */
 async function scrollToStats(page: Page) {
   await page.locator('.stat-value').first().scrollIntoViewIfNeeded()
-  await page.waitForFunction(() => (document.querySelector<HTMLElement>('.stat-value')?.innerText ?? '') !== '', null, { timeout: 5000 })
+  await page.waitForFunction(() => (document.querySelector<HTMLElement>('.stat-value')?.innerText ?? '') !== '', null)
 }
 
 describe('home', () => {
@@ -82,24 +102,25 @@ describe('home', () => {
     const { page, problems } = await open('/', { reducedMotion: 'no-preference' }, (p) => steadyFrames(p))
     const step = () => page.locator('.assembly').getAttribute('data-step')
     // After hydration the loop starts from the bare motherboard and moves on by itself.
-    await page.waitForFunction(() => Number(document.querySelector('.assembly')?.getAttribute('data-step')) < 5, null, { timeout: 5000 })
+    await page.waitForFunction(() => Number(document.querySelector('.assembly')?.getAttribute('data-step')) < 5, null)
     const first = Number(await step())
-    await page.waitForFunction((s) => Number(document.querySelector('.assembly')?.getAttribute('data-step')) === s + 1, first, { timeout: 5000 })
+    await page.waitForFunction((s) => Number(document.querySelector('.assembly')?.getAttribute('data-step')) === s + 1, first)
     await expect(page.locator('.assembly-status .now').innerText()).resolves.toMatch(/^(Installing CPU|Adding RAM 1\/2|Adding RAM 2\/2|Inserting GPU|CPU Cooler Installed)$/i)
-    await page.waitForFunction(() => document.querySelector('.assembly')?.getAttribute('data-step') === '5', null, { timeout: 15000 })
+    await page.waitForFunction(() => document.querySelector('.assembly')?.getAttribute('data-step') === '5', null)
     await expect(page.locator('.assembly.done .assembly-final').isVisible()).resolves.toBe(true)
     await expect(page.locator('.assembly-final').innerText()).resolves.toBe('PC ASSEMBLED & RUNNING')
     // It loops back to the start.
-    await page.waitForFunction(() => document.querySelector('.assembly')?.getAttribute('data-step') === '0', null, { timeout: 5000 })
+    await page.waitForFunction(() => document.querySelector('.assembly')?.getAttribute('data-step') === '0', null)
     expect(problems).toEqual([])
   }, 40_000)
 
   it('turns performance mode on when frames come under 30 a second, and shows the finished PC still', async () => {
-    const { page, problems } = await open('/', { reducedMotion: 'no-preference' }, (p) => steadyFrames(p, 20))
+    const { page, problems } = await open('/', { reducedMotion: 'no-preference' }, (p) => Promise.all([steadyFrames(p, 20), recordIntervals(p)]))
     // The loop starts at once; the monitor measures from a second after it starts, a second at a time.
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-perf-mode'), null, { timeout: 5000 })
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-perf-mode'), null)
     await expect(page.locator('.assembly').getAttribute('data-step')).resolves.toBe('5')
-    await page.waitForTimeout(2500) // past a tick of the loop, had it still been running
+    // The loop's timer is gone (no interval of ASSEMBLY_TICK_MS left running), so the step cannot move on.
+    await expect(page.evaluate((tick) => [...(window as unknown as { __intervals: Map<number, number> }).__intervals.values()].includes(tick), ASSEMBLY_TICK_MS)).resolves.toBe(false)
     await expect(page.locator('.assembly').getAttribute('data-step')).resolves.toBe('5')
     await expect(page.locator('.assembly-final').isVisible()).resolves.toBe(true)
     expect(problems).toEqual([])
@@ -167,7 +188,7 @@ describe('mobile menu', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await expect(menu.isVisible()).resolves.toBe(true)
     await page.keyboard.press('Escape')
-    await menu.waitFor({ state: 'hidden', timeout: 2000 })
+    await menu.waitFor({ state: 'hidden' })
   })
 })
 
@@ -218,7 +239,7 @@ describe('blog', () => {
     await chip.click()
     await page.waitForURL(`**/blog/category/${category.slug}`)
     // The router commits the new address first and renders the category in a transition just after.
-    await page.locator('h1', { hasText: category.name }).waitFor({ timeout: 10_000 })
+    await page.locator('h1', { hasText: category.name }).waitFor()
     await expect(page.locator('h1').innerText()).resolves.toBe(category.name)
     await expect(page.locator('.page-hero .lead').innerText()).resolves.toBe(category.description)
     await expect(page.locator('.category-chips a[aria-current="page"]').innerText()).resolves.toContain(category.name)
@@ -306,7 +327,7 @@ describe('image component', () => {
     // Far below the fold: not requested on load.
     expect(requested.some((u) => u.includes(`post-${lastName}`))).toBe(false)
     await last.scrollIntoViewIfNeeded()
-    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await last.elementHandle(), { timeout: 10000 })
+    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await last.elementHandle())
     expect(requested.some((u) => u.includes(`post-${lastName}`))).toBe(true)
   }, 40_000)
 })
@@ -444,8 +465,8 @@ describe('other screens', () => {
     // An unknown post lands on the blog with the moved-post notice (CSS :target, no script on /blog).
     await page.goto(`${server.origin}/blog/no-such-post`)
     await page.waitForURL(`${server.origin}/blog#post-moved`)
-    await page.locator('h1', { hasText: /guides/i }).waitFor({ timeout: 10_000 })
-    await page.getByRole('status').filter({ hasText: 'has moved or no longer exists' }).waitFor({ timeout: 5_000 })
+    await page.locator('h1', { hasText: /guides/i }).waitFor()
+    await page.getByRole('status').filter({ hasText: 'has moved or no longer exists' }).waitFor()
     await page.goto(`${server.origin}/blog`)
     await expect(page.getByText('has moved or no longer exists').isVisible()).resolves.toBe(false)
     // The 404 responses themselves are logged by the browser; nothing else.

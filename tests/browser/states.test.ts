@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { lookAt as look, SHOTS } from './look.ts'
-import { DIST, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer, screenContext, gotoQuiet } from './harness.ts'
+import { DIST, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer, screenContext, gotoReady } from './harness.ts'
 import { analyticsBuild, recordOutboundLinks, stubTagScripts, waitForHydration } from './flows-helpers.ts'
 import { createSiteServer } from '../../scripts/serve.ts'
 
@@ -45,7 +45,7 @@ async function openContext(width: number): Promise<{ context: BrowserContext; pa
 }
 
 async function go(page: Page, route: string) {
-  await gotoQuiet(page, server.origin + route)
+  await gotoReady(page, server.origin + route)
   await waitForHydration(page)
 }
 
@@ -247,7 +247,7 @@ describe.each(WIDTHS)('every state at %i px', (width) => {
       const p = await configured.newPage()
       watch.attach(p)
       await stubTagScripts(p)
-      await gotoQuiet(p, `${site.origin}/`)
+      await gotoReady(p, `${site.origin}/`)
       await p.getByRole('region', { name: 'Cookies and measurement' }).waitFor()
       expect(await look(p, 'consent-banner')).toEqual([])
       expect(watch.problems).toEqual([])
@@ -280,12 +280,12 @@ describe('the update banner', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     try {
       const page = await context.newPage()
-      await gotoQuiet(page, `${origin}/`)
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+      await gotoReady(page, `${origin}/`)
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined)
       // A deploy: any change to sw.js installs a new worker, which waits and announces itself.
       fs.appendFileSync(path.join(copy, 'sw.js'), '\n// next build\n')
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update())
-      await page.getByRole('button', { name: 'New version available. Refresh to update.' }).waitFor({ timeout: 20_000 })
+      await page.getByRole('button', { name: 'New version available. Refresh to update.' }).waitFor()
       const found: string[] = []
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width < 768 ? 740 : 900 })
