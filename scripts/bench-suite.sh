@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# `npm run bench:suite -- [runs] [--beside-build-loop]`: what a new contributor meets. Clones the current
+# commit into a fresh directory with an empty HOME and TMPDIR, runs `npm ci && npm test` (CI=true) `runs`
+# times (1 unless told), and prints each run's verdict, wall time and time per step. With
+# --beside-build-loop, `npm run build` loops in a second clone for the whole run (a busy machine).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+runs=1 loop=0
+for arg in "$@"; do
+  case $arg in
+    --beside-build-loop) loop=1 ;;
+    [0-9]*) runs=$arg ;;
+    *) echo "usage: npm run bench:suite -- [runs] [--beside-build-loop]" >&2; exit 2 ;;
+  esac
+done
+commit=$(git rev-parse HEAD)
+base=$(mktemp -d /tmp/falcon-suite-XXXXXX)
+echo "bench:suite: $runs run(s) of commit ${commit:0:7} in $base$([ $loop = 1 ] && echo ', beside a build loop')"
+
+loop_pid=""
+if [ $loop = 1 ]; then
+  git clone -q . "$base/loop" && (cd "$base/loop" && git checkout -q "$commit" && npm ci --silent >/dev/null 2>&1)
+  ( cd "$base/loop"; n=0; while true; do npm run --silent build >/dev/null 2>&1; n=$((n + 1)); echo $n >"$base/loop-builds"; done ) &
+  loop_pid=$!
+fi
+
+failed=0
+for i in $(seq 1 "$runs"); do
+  dir="$base/run-$i"
+  git clone -q . "$dir/repo" && (cd "$dir/repo" && git checkout -q "$commit")
+  mkdir -p "$dir/home" "$dir/tmp"
+  start=$SECONDS
+  ( cd "$dir/repo" && HOME="$dir/home" TMPDIR="$dir/tmp" CI=true bash -c 'npm ci >/dev/null 2>&1 && npm test' ) >"$dir/log" 2>&1
+  code=$?
+  total=$((SECONDS - start))
+  steps=$(sed 's/\x1b\[[0-9;]*m//g' "$dir/log" | grep -E '^\((.*): [0-9]+ s\)$|^npm test: ' | sed -E 's/^\((.*)\)$/\1/' | paste -sd ';' | sed 's/;/; /g')
+  verdict=$([ $code = 0 ] && echo passed || echo "FAILED (exit $code; log: $dir/log)")
+  [ $code = 0 ] || failed=$((failed + 1))
+  echo "run $i: $verdict, npm ci && npm test ${total} s; ${steps}"
+  [ $code = 0 ] && rm -rf "$dir"
+done
+if [ -n "$loop_pid" ]; then
+  kill -- "$loop_pid" 2>/dev/null; pkill -f "$base/loop" 2>/dev/null
+  echo "builds beside: $(cat "$base/loop-builds" 2>/dev/null || echo 0)"
+fi
+echo "bench:suite: $((runs - failed)) of $runs passed"
+[ $failed = 0 ]
