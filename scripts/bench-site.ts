@@ -25,7 +25,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { Command } from 'commander'
 import type { Browser, Page } from 'playwright-core'
-import { SLOW_4G, launchBrowser, startSecureSite, startSite } from '../tests/browser/harness.ts'
+import { SLOW_4G, isHydrated, launchBrowser, startSecureSite, startSite } from '../tests/browser/harness.ts'
 import { ROOT } from './lib/content.ts'
 import { LIGHTHOUSE_TARGETS, RATIO_TARGETS, medianRun, missedRatios, missedTargets, startLighthouse, type LighthouseRun } from './lib/lighthouse.ts'
 import { REFERENCE_PATH, benchCopies } from './lib/bench-copies.ts'
@@ -169,8 +169,9 @@ async function measure(browser: Browser, origin: string, route: string): Promise
   })
 
   await page.goto(origin + route, { waitUntil: 'load', timeout: 60_000 })
-  await page.waitForLoadState('networkidle', { timeout: 60_000 })
-  // Let hydration and idle work finish, so late long tasks and shifts are counted.
+  await page.waitForFunction(isHydrated, undefined, { timeout: 60_000 })
+  // Islands started (not networkidle, which can be lost for good: docs/decisions/test-suite.md), then a
+  // measuring window for idle work, so late long tasks and shifts are counted.
   await page.waitForTimeout(1500)
   const b = await page.evaluate(() => (window as unknown as { __bench: { lcp: number; lcpNode: string; fcp: number; shifts: [number, number][]; longTasks: [number, number][] } }).__bench)
   await context.close()

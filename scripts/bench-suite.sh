@@ -20,7 +20,8 @@ echo "bench:suite: $runs run(s) of commit ${commit:0:7} in $base$([ $loop = 1 ] 
 loop_pid=""
 if [ $loop = 1 ]; then
   git clone -q . "$base/loop" && (cd "$base/loop" && git checkout -q "$commit" && npm ci --silent >/dev/null 2>&1)
-  ( cd "$base/loop"; n=0; while true; do npm run --silent build >/dev/null 2>&1; n=$((n + 1)); echo $n >"$base/loop-builds"; done ) &
+  # Its own session, so that the whole loop (npm, the build and its workers) can be stopped at once.
+  setsid bash -c 'cd "$1"; n=0; while true; do npm run --silent build >/dev/null 2>&1; n=$((n + 1)); echo $n >"$2"; done' _ "$base/loop" "$base/loop-builds" &
   loop_pid=$!
 fi
 
@@ -40,7 +41,7 @@ for i in $(seq 1 "$runs"); do
   [ $code = 0 ] && rm -rf "$dir"
 done
 if [ -n "$loop_pid" ]; then
-  kill -- "$loop_pid" 2>/dev/null; pkill -f "$base/loop" 2>/dev/null
+  kill -- "-$loop_pid" 2>/dev/null
   echo "builds beside: $(cat "$base/loop-builds" 2>/dev/null || echo 0)"
 fi
 echo "bench:suite: $((runs - failed)) of $runs passed"
