@@ -7,7 +7,8 @@
  * A click on a link or a button inside an island that has not run yet is never lost: it is held here (its
  * default action, a `mailto:` link or a form's submission, does not happen), the island's chunk is asked
  * for at once, and the island gets the clicked element to click again once it runs (src/islands/hydrate.tsx,
- * scripts/lib/islands.ts). If the chunk never arrives, a held click on a link does the link's own job after all.
+ * scripts/lib/islands.ts). A held link the island has not taken after 8 s, or whose chunk failed for good,
+ * does the link's own job after all.
  */
 export {}
 
@@ -15,8 +16,18 @@ const d = document
 /** When the browser is idle; without requestIdleCallback, at once (an options object counts as a 0 ms delay). */
 const idle = window.requestIdleCallback ?? setTimeout
 
-/** `e`: the first click held before the island ran; `n`: set while that click is sent on natively. */
-type IslandElement = HTMLElement & { started?: boolean; done?: boolean; e?: Event; n?: boolean }
+/** `e`: the link or button of the first click held before the island ran; `n`: set while it is followed natively. */
+type IslandElement = HTMLElement & { started?: boolean; done?: boolean; e?: HTMLElement; n?: boolean }
+
+/** A held link the island has not taken yet does its own job after all (the chunk failed, or is not here yet). */
+function follow(island: IslandElement) {
+  const link = island.done ? undefined : island.e?.closest<HTMLElement>('a[href]')
+  if (!link) return
+  island.e = undefined
+  island.n = true
+  link.click()
+  island.n = false
+}
 
 function start(island: IslandElement, attempt = 0) {
   if (attempt ? island.done : island.started) return
@@ -36,8 +47,8 @@ function start(island: IslandElement, attempt = 0) {
   }
   setTimeout(again, 6000, 0)
   import(data.src + (attempt ? '?retry=' + attempt : '')).then(
-    (m: { default: (el: HTMLElement, held?: EventTarget | null) => void }) => {
-      if (!island.done) (island.done = true), m.default(island, island.e?.target)
+    (m: { default: (el: HTMLElement, held?: HTMLElement) => void }) => {
+      if (!island.done) (island.done = true), m.default(island, island.e)
     },
     (error) => {
       if (attempt < 2) again(3000)
@@ -45,11 +56,7 @@ function start(island: IslandElement, attempt = 0) {
         // Given up: the next click tries again, and a held click on a link follows the link.
         island.started = false
         console.error(error)
-        const link = (island.e?.target as Element | undefined)?.closest<HTMLElement>('a[href]')
-        island.e = undefined
-        island.n = true
-        link?.click()
-        island.n = false
+        follow(island)
       }
     },
   )
@@ -80,14 +87,19 @@ function startAll() {
 d.addEventListener(
   'click',
   (event) => {
-    const target = event.target as Element
-    // Only what acts (a link, a button): a checkbox, a field or a select does its own job at once, and the
-    // island takes in its value when it runs (src/islands/typed.ts).
-    const island = target.closest?.('a[href],button') && target.closest<IslandElement>('falcon-island[data-src]')
-    if (!island || island.done || island.n) return
+    // Only what acts (a link, a button), and only a plain click: a checkbox, a field or a select does its own
+    // job at once, and the island takes in its value when it runs (src/islands/typed.ts); a click with a
+    // modifier key (a new tab, a download) is the browser's.
+    const control = (event.target as Element).closest?.<HTMLElement>('a[href],button')
+    const island = control?.closest<IslandElement>('falcon-island[data-src]')
+    if (!island || island.done || island.n || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     event.stopPropagation()
-    island.e ??= event
+    if (!island.e) {
+      island.e = control!
+      // A link still waiting after 8 s (a network that holds the chunk back) is followed as it is.
+      setTimeout(follow, 8000, island)
+    }
     start(island)
   },
   true,

@@ -19,8 +19,9 @@ export const ECWID_STUB = fs.readFileSync(path.join(ROOT, 'tests/fixtures/ecwid-
  * The site built with analytics configured (test ids in data/site.json), into a temporary directory: the
  * analytics island is in its pages only then, and its policy allows the tag hosts. The production code
  * paths, built as a site that sets ids builds them. Built once per state of the sources and shared by the
- * test files that need it (each file runs in its own worker): the first to ask builds it under a lock and
- * moves it into place whole; the others wait for it to be there. Older copies are removed.
+ * test files that need it (each file runs in its own worker): the first to ask builds it under a lock (with
+ * its pid: a lock whose process is gone is taken over) and moves it into place whole; the others wait for
+ * it to be there. Older copies are removed.
  */
 export async function analyticsBuild(ids = { gaId: TEST_GA_ID, pixelId: TEST_PIXEL_ID }): Promise<{ dist: string; cleanup(): void }> {
   const hash = crypto.createHash('sha256').update(JSON.stringify(ids))
@@ -29,28 +30,32 @@ export async function analyticsBuild(ids = { gaId: TEST_GA_ID, pixelId: TEST_PIX
   const dist = path.join(os.tmpdir(), key)
   const lock = `${dist}.lock`
   const done = { dist, cleanup: () => undefined }
-  if (fs.existsSync(dist)) return done
-  // A lock left by a run that was killed mid-build (a build takes under a minute) is taken over.
-  if (fs.existsSync(lock) && Date.now() - fs.statSync(lock).mtimeMs > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true })
-  try {
-    fs.mkdirSync(lock)
-  } catch {
-    // Another file is building it: wait until it is in place (a rename, so whole), or its builder gave up.
-    while (!fs.existsSync(dist)) {
-      if (!fs.existsSync(lock)) throw new Error(`analyticsBuild: the build of ${dist} in another test file failed`)
+  for (;;) {
+    if (fs.existsSync(dist)) return done
+    try {
+      fs.mkdirSync(lock)
+      break
+    } catch {
+      // Another file is building it: wait until it is in place (moved there whole), or its builder is gone.
+      let owner = 0
+      try {
+        owner = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'))
+      } catch {
+        // Just made, pid not written yet, or already removed.
+      }
+      if (owner && !alive(owner)) fs.rmSync(lock, { recursive: true, force: true })
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    return done
   }
   try {
+    fs.writeFileSync(path.join(lock, 'pid'), String(process.pid))
     for (const old of fs.readdirSync(os.tmpdir())) if (old.startsWith('falcon-analytics-build-') && !old.startsWith(key)) fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true })
     const built = await variantBuild('data/site.json', (text) => {
       const site = JSON.parse(text) as { analytics: { gaMeasurementId: string; metaPixelId: string } }
       site.analytics = { gaMeasurementId: ids.gaId, metaPixelId: ids.pixelId }
       return `${JSON.stringify(site, null, 2)}\n`
     })
-    const partial = `${dist}.partial`
-    fs.rmSync(partial, { recursive: true, force: true })
+    const partial = `${dist}.partial-${process.pid}`
     fs.cpSync(built.dist, partial, { recursive: true })
     built.cleanup()
     fs.renameSync(partial, dist)
@@ -58,6 +63,16 @@ export async function analyticsBuild(ids = { gaId: TEST_GA_ID, pixelId: TEST_PIX
     fs.rmSync(lock, { recursive: true, force: true })
   }
   return done
+}
+
+/** Whether a process (a test worker that took the lock) is still running. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 /** Stand-ins for gtag.js and fbevents.js (they only count themselves); returns the URLs requested. */

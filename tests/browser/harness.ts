@@ -224,7 +224,7 @@ export async function variantBuild(dataFile: string, edit: (text: string) => str
 /**
  * A page is ready for a test when a visitor could use it: loaded, every island that starts by itself
  * marked ready ({@link isHydrated}), fonts in. Never a guess from a quiet network: Playwright's
- * `networkidle` can be lost for good (microsoft/playwright#42598), and a quiet period is a wait for time.
+ * 'network idle' wait can be lost for good (microsoft/playwright#42598), and a quiet period is a wait for time.
  */
 export async function pageReady(page: Page): Promise<void> {
   await page.waitForFunction(isHydrated, undefined, { polling: 50 })

@@ -3,7 +3,7 @@
  * `lang`/`dir`, one h1 and no skipped heading level, alt text on every image, no table a phone cannot
  * scroll, no element declared wider than a 320 px screen, no inline script but the build's own, and an
  * island whose chunk is missing. The browser walks (routes.test.ts) load one page per template; these
- * run on every page (pages.test.ts), and tests/unit/page-checks.test.ts plants each defect.
+ * run on every page (pages.test.ts), and tests/unit/suite/page-checks.test.ts plants each defect.
  */
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { Element } from 'domhandler'

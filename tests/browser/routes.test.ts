@@ -32,8 +32,8 @@ const everyRoute = [...sitemapPaths(), '/seo-audit', '/offline', NOT_FOUND]
 /**
  * The pages a browser walks: one of each template in each language. A page of its own (home, shop,
  * contact…) is its own template; the members of a collection (posts, build pages, blog categories) share
- * one, and its first and last member are walked (a post with a table and one without, a product build and
- * a build to order). What the HTML alone shows is checked on every page by pages.test.ts.
+ * one, and its first and last member are walked (two posts, a product build and a build to order, two
+ * categories). What the HTML alone shows is checked on every page by pages.test.ts.
  */
 function oneOfEachTemplate(all: readonly string[]): string[] {
   const groups = new Map<string, string[]>()

@@ -113,8 +113,9 @@ describe('the build finishes each page', () => {
 describe('the inline scripts', () => {
   it('keep the page bootstrap under 1 KB (every page carries it) and the islands bootstrap small', () => {
     expect(Buffer.byteLength(inlineScript('src/islands/page-bootstrap.ts'))).toBeLessThan(1024)
-    // Only pages with islands carry it; holding a click for an island that has not run took it past 1 KB.
-    expect(Buffer.byteLength(inlineScript('src/islands/islands-bootstrap.ts'))).toBeLessThan(1280)
+    // Only pages with islands carry it; holding a click for an island that has not run (and following a held
+    // link the island has not taken after 8 s) took it past 1 KB.
+    expect(Buffer.byteLength(inlineScript('src/islands/islands-bootstrap.ts'))).toBeLessThan(1400)
   })
 
   it("offer the update in English from the page bootstrap, the same words as the English message file (other languages put theirs on the banner)", () => {
