@@ -44,6 +44,8 @@ for i in $(seq 1 "$runs"); do
   verdict=$([ $code = 0 ] && echo passed || echo "FAILED (exit $code; log: $dir/log)")
   [ $code = 0 ] || failed=$((failed + 1))
   echo "run $i: $verdict, npm ci && npm test ${total} s; ${steps}"
+  # A passed run keeps only its log ($base/run-N.log): the clone and its node_modules are large.
+  cp "$dir/log" "$base/run-$i.log"
   [ $code = 0 ] && rm -rf "$dir"
 done
 if [ -n "$loop_pid" ]; then
