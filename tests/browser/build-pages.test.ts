@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { isHydrated, type SiteServer, gotoReady } from './harness.ts'
+import { type SiteServer, gotoReady } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 
 let browser: Browser
@@ -22,7 +22,6 @@ describe('sample build pages', () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await gotoReady(page, `${site.origin}/gaming-pc-builds-dubai`)
-    await page.waitForFunction(isHydrated)
     const link = page.locator('main a[href^="/gaming-pc-builds-dubai/"]').first()
     const target = (await link.getAttribute('href'))!
     await link.click()
@@ -30,7 +29,6 @@ describe('sample build pages', () => {
     await expectIndexable(page)
 
     await gotoReady(page, site.origin + target)
-    await page.waitForFunction(isHydrated)
     await expectIndexable(page)
     await context.close()
   })

@@ -51,7 +51,6 @@ describe('with the placeholder GA id and no pixel id (data/site.json as shipped)
     const { context, page, watch, requests } = await open(1280, false)
     for (const route of ['/', '/contact-dubai', '/gaming-pc-shop-dubai', '/price-match-dubai']) {
       await gotoReady(page, server.origin + route)
-      await waitForHydration(page)
     }
     await page.locator('main a[href^="https://wa.me/"]').first().click()
     expect(requests.filter((u) => TAG_HOSTS.test(u))).toEqual([])

@@ -114,7 +114,6 @@ describe('embedded store', () => {
     const { context, page, watch } = await open(1280)
     const store = await stubStore(page)
     await gotoReady(page, server.origin + '/')
-    await waitForHydration(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop Online' }).click()
     await page.waitForURL(server.origin + SHOP)
     await products(page).first().waitFor()

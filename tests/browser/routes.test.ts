@@ -21,7 +21,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { isHydrated, policyViolations, recordPolicyViolations, screenContext, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
+import { pageReady, policyViolations, recordPolicyViolations, screenContext, sitemapPaths, watchPage, type SiteServer } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 import { axeViolations, LAYOUT_RULES, offTheScreen, SHOTS } from './look.ts'
 
@@ -75,10 +75,7 @@ async function load(page: Page, route: string, javaScript = true): Promise<strin
   const response = await page.goto(site.origin + route, { waitUntil: javaScript ? 'load' : 'domcontentloaded' })
   const status = response?.status()
   const found = status === (route === NOT_FOUND ? 404 : 200) ? [] : [`${route}: status ${status}`]
-  if (javaScript) {
-    await page.waitForFunction(isHydrated, undefined, { polling: 50 })
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  }
+  if (javaScript) await pageReady(page)
   return found
 }
 

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { DIST, ROOT, isHydrated, sitemapPaths, watchPage, type SiteServer, gotoReady, steadyFrames } from './harness.ts'
+import { DIST, ROOT, sitemapPaths, watchPage, type SiteServer, gotoReady, steadyFrames } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
 import { ASSEMBLY_TICK_MS } from '../../src/components/assembly-steps.ts'
 import { isListingPath } from '../../src/site/blog-listing.ts'
@@ -42,7 +42,6 @@ async function open(route: string, options: BrowserContextOptions = {}, before?:
   watch.attach(page)
   await before?.(page)
   await gotoReady(page, server.origin + route)
-  if (options.javaScriptEnabled !== false) await page.waitForFunction(isHydrated)
   return { page, context, problems: watch.problems }
 }
 afterAll(() => Promise.all(contexts.map((c) => c.close().catch(() => {}))))

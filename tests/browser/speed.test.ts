@@ -30,7 +30,6 @@ describe('first view on a phone', () => {
       const requests: { url: string; type: string }[] = []
       page.on('request', (r) => requests.push({ url: new URL(r.url()).pathname, type: r.resourceType() }))
       await gotoReady(page, site.origin + route)
-      await page.waitForFunction(isHydrated)
 
       expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0)
       expect(requests.filter((r) => r.type === 'stylesheet')).toEqual([])

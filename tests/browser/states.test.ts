@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { lookAt as look, SHOTS } from './look.ts'
 import { DIST, launchBrowser, sitemapPaths, startSite, watchPage, type SiteServer, screenContext, gotoReady } from './harness.ts'
-import { analyticsBuild, recordOutboundLinks, stubTagScripts, waitForHydration } from './flows-helpers.ts'
+import { analyticsBuild, recordOutboundLinks, stubTagScripts } from './flows-helpers.ts'
 import { createSiteServer } from '../../scripts/serve.ts'
 
 const WIDTHS = [320, 390, 1280] as const
@@ -46,7 +46,6 @@ async function openContext(width: number): Promise<{ context: BrowserContext; pa
 
 async function go(page: Page, route: string) {
   await gotoReady(page, server.origin + route)
-  await waitForHydration(page)
 }
 
 async function typeInto(page: Page, label: string, text: string) {
