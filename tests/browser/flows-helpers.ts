@@ -5,7 +5,6 @@
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { ROOT, isHydrated, variantBuild } from './harness.ts'
@@ -13,6 +12,8 @@ import { projectFiles } from '../project-copy.ts'
 
 export const TEST_GA_ID = 'G-TEST12345'
 export const TEST_PIXEL_ID = '998877665544'
+/** Where the analytics builds are kept between test files and runs. */
+const BUILDS = path.join(ROOT, '.cache', 'test-builds')
 export const ECWID_STUB = fs.readFileSync(path.join(ROOT, 'tests/fixtures/ecwid-stub.js'), 'utf8')
 
 /**
@@ -21,13 +22,15 @@ export const ECWID_STUB = fs.readFileSync(path.join(ROOT, 'tests/fixtures/ecwid-
  * paths, built as a site that sets ids builds them. Built once per state of the sources and shared by the
  * test files that need it (each file runs in its own worker): the first to ask builds it under a lock (with
  * its pid: a lock whose process is gone is taken over) and moves it into place whole; the others wait for
- * it to be there. Older copies are removed.
+ * it to be there. Older copies are removed. The copies live in this clone's .cache/ (ignored by git), not in
+ * the system's temporary directory: two clones testing at once on one machine never remove each other's.
  */
 export async function analyticsBuild(ids = { gaId: TEST_GA_ID, pixelId: TEST_PIXEL_ID }): Promise<{ dist: string; cleanup(): void }> {
   const hash = crypto.createHash('sha256').update(JSON.stringify(ids))
   for (const file of projectFiles()) hash.update(`${file}\0`).update(fs.readFileSync(path.join(ROOT, file)))
   const key = `falcon-analytics-build-${hash.digest('hex').slice(0, 16)}`
-  const dist = path.join(os.tmpdir(), key)
+  fs.mkdirSync(BUILDS, { recursive: true })
+  const dist = path.join(BUILDS, key)
   const lock = `${dist}.lock`
   const done = { dist, cleanup: () => undefined }
   for (;;) {
@@ -49,7 +52,7 @@ export async function analyticsBuild(ids = { gaId: TEST_GA_ID, pixelId: TEST_PIX
   }
   try {
     fs.writeFileSync(path.join(lock, 'pid'), String(process.pid))
-    for (const old of fs.readdirSync(os.tmpdir())) if (old.startsWith('falcon-analytics-build-') && !old.startsWith(key)) fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true })
+    for (const old of fs.readdirSync(BUILDS)) if (old.startsWith('falcon-analytics-build-') && !old.startsWith(key)) fs.rmSync(path.join(BUILDS, old), { recursive: true, force: true })
     const built = await variantBuild('data/site.json', (text) => {
       const site = JSON.parse(text) as { analytics: { gaMeasurementId: string; metaPixelId: string } }
       site.analytics = { gaMeasurementId: ids.gaId, metaPixelId: ids.pixelId }
