@@ -14,7 +14,7 @@ import { SOURCE_LOCALE } from '../i18n/messages.ts'
 export const LOCALE_PREFIX: Record<Locale, string> = { en: '', ar: '/ar' }
 
 /**
- * Pages that stay English, by id, and why (the README lists them): the staff audit dashboard is a tool
+ * Pages that stay English, by id, and why (docs/writers.md lists them): the staff audit dashboard is a tool
  * for the team, and the not-found page is the one `404.html` a host serves for every missing address.
  */
 export const ENGLISH_ONLY_PAGES = ['seo-audit', 'not-found'] as const
