@@ -20,9 +20,11 @@ const site = readJson('site.json')
 const builds = readJson('builds.json')
 const testimonials = readJson('testimonials.json') as { name: string }[]
 const emirates = readJson('emirates.json') as { name: string; slug: string; areas: string[] }[]
-const faqs = readJson('faqs.json')
+const data = loadData(ROOT)
+/** The FAQs as pages show them: `{startingPrice}` filled in by the loader. */
+const faqs = data.faqs
 /** The promises as the site derives them (starting price, road days). */
-const facts = siteFactsFor(loadData(ROOT))
+const facts = siteFactsFor(data)
 const tierPrice = (t: { priceAed: { min?: number; max: number } }) => `${(t.priceAed.min ?? facts.startingPriceAed).toLocaleString('en-US')}–${t.priceAed.max.toLocaleString('en-US')} AED`
 const html = (route: string) => fs.readFileSync(path.join(DIST, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8')
 const routes = [...sitemapPaths(), '/seo-audit']
@@ -157,7 +159,7 @@ describe('accordions', () => {
       const summary = (i: number) => items.nth(i).locator('summary')
       const openCount = () => page.locator('.accordion details[open]').count()
       await summary(0).click()
-      await expect(items.nth(0).locator('.answer').innerText()).resolves.toBe(faqs.general[0].answer)
+      await expect(items.nth(0).locator('.answer').innerText()).resolves.toBe(faqs.general[0]!.answer)
       await summary(1).click()
       await expect(openCount()).resolves.toBe(1)
       await expect(items.nth(1).getAttribute('open')).resolves.not.toBeNull()
