@@ -39,6 +39,16 @@ const ALL_HOURS = /24\s*\/\s*7|around the clock|على مدار الساعة/gi
 const WHATSAPP = /whats\s*app|واتساب|chat|محادثة/i
 const FPS = /\d+\+?\s*(?:[–-]\s*\d+\s*)?fps\b|\d+\s*(?:إطار|إطارًا)/gi
 const NEXT_DAY = /next[- ]day|اليوم التالي/i
+/** Opening hours typed as times: `9 AM–7 PM`, `9am-7pm`, `09:00–19:00`. */
+const OPENING = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*[–-]\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b|\b(\d{2}):(\d{2})\s*[–-]\s*(\d{2}):(\d{2})\b/gi
+
+/** `9`, `am` → `09:00`; `7`, `pm` → `19:00`. */
+function clockOf(hour: string, minutes: string | undefined, half: string | undefined): string {
+  let h = Number(hour) % 12
+  if (!half) h = Number(hour)
+  else if (half.toLowerCase() === 'pm') h += 12
+  return `${String(h).padStart(2, '0')}:${minutes ?? '00'}`
+}
 
 const sameRange = (a: DayRange, b: DayRange) => a.min === b.min && a.max === b.max
 const shown = (ranges: readonly DayRange[]) => [...new Set(ranges.map(formatRange))].join(' or ')
@@ -129,6 +139,13 @@ export function promiseProblems(copy: CopyText, p: Promises): string[] {
         say(`says "${m[0]}", but no channel is answered around the clock (data/site.json support.whatsApp is "${p.support.whatsApp}")`)
       else if (!WHATSAPP.test(clause))
         say(`says "${m[0]}" without naming the channel: only WhatsApp is answered ${p.support.whatsApp}; the workshop and phone keep the opening hours (data/site.json support, hours)`)
+    }
+    for (const m of clause.matchAll(OPENING)) {
+      const [opens, closes] = m[7]
+        ? [`${m[7]}:${m[8]}`, `${m[9]}:${m[10]}`]
+        : [clockOf(m[1]!, m[2], m[3] ?? m[6]), clockOf(m[4]!, m[5], m[6])]
+      if (!p.support.hours.some((h) => h.opens === opens && h.closes === closes))
+        say(`"${m[0]}" is not the workshop's opening hours (${p.support.hours.map((h) => `${h.opens}–${h.closes}`).join(', ')}, data/site.json hours)`)
     }
     if (!copy.allowFps)
       for (const m of clause.matchAll(FPS))

@@ -91,6 +91,13 @@ describe('npm run check holds the copy to the promise table', () => {
     ])
   })
 
+  it('fails on opening hours that are not the workshop\'s', () => {
+    const dir = planted('faqs.json', (faqs) => {
+      faqs.contact[0].answer = 'Usually within a few hours: the workshop answers the phone 10 AM–8 PM.'
+    })
+    expect(problemsOf(() => checkContent(dir, quiet))).toEqual([`data/faqs.json: contact[0].answer: "10 AM–8 PM" is not the workshop's opening hours (09:00–19:00, data/site.json hours)`])
+  })
+
   it('fails on a typed frame rate and on next day to an emirate that is days away', () => {
     const dir = planted('builds.json', (builds) => {
       builds.products[0].bestFor = 'For 1440p players who want 144 FPS in Warzone.'
