@@ -6,6 +6,9 @@ import { TITLE_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'
 import { redirectTable } from '../../src/site/redirect-table.ts'
 import { pathOf } from '../../src/site/urls.ts'
 import { chooserDataProblems, stalePriceWarning } from '../../src/features/chooser/data-check.ts'
+import { promisesOf } from '../../src/content/promises.ts'
+import { promiseCopyProblems } from '../../src/content/promise-copy.ts'
+import { promiseTexts } from './promise-texts.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -20,8 +23,10 @@ export interface CheckOptions {
 /**
  * Loads and validates all content, then checks what only the whole site can
  * tell: every internal link in a post or in data/ leads to a page or a file,
- * and every build of the chooser (data/builds.json products with parts,
- * data/chooser-builds.json) names real parts that fit together.
+ * every build of the chooser (data/builds.json products with parts,
+ * data/chooser-builds.json) names real parts that fit together, and the copy
+ * states no promise (price, delivery, returns, support, frame rates) that the
+ * promise table (src/content/promises.ts) does not.
  */
 export function checkContent(root = ROOT, options: CheckOptions = {}): Content {
   const content = loadContent(root, options)
@@ -69,7 +74,10 @@ export function checkContent(root = ROOT, options: CheckOptions = {}): Content {
     if (!slugs.includes(slug)) problems.push(`data/redirects.json: oldBlogSlugs.${old}: no post has the slug "${slug}"`)
   const featured = posts.filter((p) => p.featured)
   if (featured.length > 1) problems.push(`posts: featured: only one post can be featured, found ${featured.map((p) => p.file).join(', ')}`)
-  problems.push(...chooserDataProblems(data))
+  const chooserProblems = chooserDataProblems(data)
+  problems.push(...chooserProblems)
+  // Copy that states a promise states the table's figure (the starting price needs builds that fit together).
+  if (!chooserProblems.length) problems.push(...promiseCopyProblems(promiseTexts(root, content.messages), promisesOf(data)))
   const stale = stalePriceWarning(data.parts, options.today ?? builtOn)
   if (stale) (options.warn ?? console.warn)(`Warning: ${stale}`)
   if (problems.length) throw new ContentError(problems)

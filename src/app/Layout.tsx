@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import siteByLocale from 'virtual:data-by-locale/site'
+import { factsByLocale } from 'virtual:facts'
 import shellMessages from '../i18n/ns/shell.ts'
 import offlineMessages from '../i18n/ns/offline.ts'
 import { localBusinessJsonLd, serializeJsonLd } from '../seo/jsonld.ts'
@@ -30,7 +31,7 @@ function businessJsonLd(locale: Locale) {
   const site = data.siteByLocale[locale]
   const logo = `${site.url}${LOGO.url}`
   const workshop = `${site.url}${ogImageUrl({ name: imageBaseName('src/assets/images/hero-workshop.svg') })}`
-  return serializeJsonLd(localBusinessJsonLd(site, logo, workshop))
+  return serializeJsonLd(localBusinessJsonLd(site, factsByLocale[locale].startingPriceAed, logo, workshop))
 }
 
 /**

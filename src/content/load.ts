@@ -17,6 +17,8 @@ import { readTimeFor, type Post } from './post.ts'
 import { loadDataTranslations, loadMessages, type DataTranslations, type Messages } from '../i18n/load.ts'
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
 import { z } from 'zod'
+import { startingPrice } from './promises.ts'
+import { formatAed, formatNumber } from '../lib/numbers.ts'
 
 export type { Post }
 
@@ -108,7 +110,7 @@ export function loadData(root: string): SiteData {
     }
   }
   if (problems.length) throw new ContentError(problems)
-  const data = out as SiteData
+  const data = withStartingPrice(out as SiteData, formatAed)
   const brand = data.site.brand.slug
   for (const page of data.pages) page.path = withBrand(page.path, brand)
   for (const r of data.redirects.redirects) {
@@ -274,13 +276,44 @@ function readPosts(root: string, folder: string, schema: ReturnType<typeof front
   return { posts: posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)), drafts, problems }
 }
 
+/** Where copy in data/ names the starting price, it writes this; the loader puts in the price of the cheapest build. */
+export const STARTING_PRICE = '{startingPrice}'
+
+/** Every string of a value with `{startingPrice}` filled (a copy; the value is left as it was). */
+function fillStrings<T>(value: T, price: string): T {
+  if (typeof value === 'string') return value.replaceAll(STARTING_PRICE, price) as T
+  if (Array.isArray(value)) return value.map((v) => fillStrings(v, price)) as T
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillStrings(v, price)])) as T
+  return value
+}
+
+/**
+ * The data with `{startingPrice}` in its copy replaced by the cheapest build's price (src/content/promises.ts),
+ * written by `format` (`2,821 AED`). When the chooser's builds do not fit together there is no price yet;
+ * `npm run check` reports those builds, so the copy is left as it is.
+ */
+function withStartingPrice<T extends Partial<SiteData>>(data: T, format: (aed: number) => string, from: SiteData = data as unknown as SiteData): T {
+  let aed: number
+  try {
+    aed = startingPrice(from).aed
+  } catch {
+    return data
+  }
+  return fillStrings(data, format(aed))
+}
+
 /** What the page table needs of the content beyond English (src/site/page-table.ts sitePages). */
 export const pageTableI18n = (content: Pick<Content, 'translations' | 'translatedPosts'>) => ({ translations: content.translations, translatedPosts: content.translatedPosts })
 
 export function loadContent(root: string, options: LoadOptions = {}): Content {
   const data = loadData(root)
   const messages = loadMessages(root)
-  const translations = loadDataTranslations(root, data)
+  const translations = Object.fromEntries(
+    Object.entries(loadDataTranslations(root, data)).map(([locale, t]) => {
+      const aed = String((messages.blocks?.[locale as Locale] as { aed?: unknown } | undefined)?.aed ?? '{amount} AED')
+      return [locale, t && withStartingPrice(t, (amount) => aed.replace('{amount}', formatNumber(amount)), data)]
+    }),
+  ) as DataTranslations
   // One Markdown cache for both (read once, written once, also when a post has a problem).
   const cache = new MarkdownCache(root)
   try {

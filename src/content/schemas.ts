@@ -16,6 +16,11 @@ const sitePath = z.string().regex(/^\/(?:[a-z0-9{}][a-z0-9{}-]*(?:\/[a-z0-9{}][a
 const linkPath = z.string().regex(/^\/[^\s]*$/, 'expected a site path starting with /')
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lower-case slug such as my-post')
 
+/** A span of days, `{ "min": 2, "max": 3 }` (min = max for one day). */
+const dayRange = z
+  .strictObject({ min: z.int().nonnegative(), max: z.int().positive() })
+  .refine((r) => r.min <= r.max, { path: ['max'], error: 'expected max to be at least min' })
+
 /** Google asks for at least 5 decimals of latitude and longitude (about a metre); fewer places the shop on the wrong street. */
 export const GEO_MIN_DECIMALS = 5
 export function decimalsOf(n: number): number {
@@ -54,24 +59,39 @@ export const siteSchema = z.strictObject({
     )
     .min(1),
   rating: z.strictObject({ value: z.number().min(1).max(5), count: z.int().positive(), source: text }),
-  claims: z.strictObject({ pcsBuilt: text, experience: text, support: text, satisfaction: text }),
-  pricing: z.strictObject({ fromAed: z.int().positive(), currency: z.literal('AED') }),
-  warranty: z.strictObject({ serviceYears: z.int().positive(), componentYears: text, months: z.int().positive(), freeReplacementDays: z.int().positive() }),
+  claims: z.strictObject({ pcsBuilt: text, experience: text, satisfaction: text }),
+  /**
+   * Support by channel: WhatsApp is answered at the hours given here ("24/7"); the workshop and phone keep
+   * the opening `hours` above. Pages say which channel they mean.
+   */
+  support: z.strictObject({ whatsApp: text }),
+  /** The starting price is not typed here: it is the cheapest build the chooser can recommend (src/content/promises.ts). */
+  pricing: z.strictObject({ currency: z.literal('AED') }),
+  warranty: z.strictObject({
+    serviceYears: z.int().positive(),
+    componentYears: z.string().regex(/^\d+(?:–\d+)?$/, 'expected years such as 1–5 (an en dash between two numbers)'),
+    months: z.int().positive(),
+    /** A PC or part that is faulty within this many days of delivery is replaced free (the other kind of return is `returns.unopenedDays`). */
+    faultyReplacementDays: z.int().positive(),
+  }),
+  /**
+   * Delivery by kind of order. A ready-to-ship PC (the shop's, or a sample build in stock) is ready within
+   * `readyWithinHours` of payment; a PC built to order takes `buildBusinessDays` (up to
+   * `complexBuildBusinessDays` with custom liquid cooling). Then it is on the road for the days
+   * data/emirates.json gives per emirate (`roadDays`).
+   */
   delivery: z.strictObject({
     free: z.boolean(),
     nextDayCutoff: text,
     readyWithinHours: z.int().positive(),
-    buildBusinessDays: text,
+    buildBusinessDays: dayRange,
     complexBuildBusinessDays: z.int().positive(),
-    shopDeliveryHours: text,
-    handlingDays: z.strictObject({ min: z.int().nonnegative(), max: z.int().nonnegative() }),
-    transitDays: z.strictObject({ min: z.int().nonnegative(), max: z.int().nonnegative() }),
     rushSameDay: z.boolean(),
   }),
   priceMatch: z.strictObject({ responseHours: z.int().positive(), complexResponseHours: z.int().positive() }),
   returns: z.strictObject({
-    windowDays: z.int().positive(),
-    defectReportHours: z.int().positive(),
+    /** Change of mind: an unopened item can be returned within this many days of delivery (a faulty one: `warranty.faultyReplacementDays`). */
+    unopenedDays: z.int().positive(),
     /** What a change-of-mind return costs the customer to ship back (defective or wrong items: free). */
     changeOfMindShippingAed: z.number().nonnegative(),
   }),
@@ -139,7 +159,20 @@ export const redirectsSchema = z.strictObject({
 
 const coordinates = z.strictObject({ lat: z.number(), lng: z.number() })
 export const emiratesSchema = z
-  .array(z.strictObject({ name: text, slug, coordinates, description: text, keywords: z.array(text), areas: z.array(text).min(1), deliveryTime: text }))
+  .array(
+    z.strictObject({
+      name: text,
+      slug,
+      coordinates,
+      description: text,
+      keywords: z.array(text),
+      areas: z.array(text).min(1),
+      /** The delivery time in words; `npm run check` holds it (and the description) to `roadDays`. */
+      deliveryTime: text,
+      /** Days on the road once the PC is ready (next day: min 1, max 1): the delivery promise per emirate. */
+      roadDays: dayRange,
+    }),
+  )
   .length(7, 'expected all seven emirates')
 
 export const serviceRegionsSchema = z.array(z.strictObject({ title: text, description: text, areas: z.array(text).min(1), delivery: text, highlight: z.boolean() }))
@@ -148,9 +181,27 @@ export const serviceRegionsSchema = z.array(z.strictObject({ title: text, descri
 export const buildPartsSchema = z.strictObject({ cpu: slug, gpu: slug, board: slug, ram: slug, storage: slug, psu: slug, case: slug, cooler: slug })
 export type BuildParts = z.output<typeof buildPartsSchema>
 
+/** Graphics-card tiers and screens, as the chooser's games table (data/games.json) has them. */
+export const gpuTiers = ['entry', 'mainstream', 'upper-mid', 'high', 'enthusiast', 'flagship'] as const
+export const resolutions = ['1080p', '1440p', '4k'] as const
+
 const specs = z.strictObject({ cpu: text, gpu: text, ram: text, storage: text })
 export const buildsSchema = z.strictObject({
-  tiers: z.array(z.strictObject({ id: slug, name: text, price: text, specs, performance: text, rating: z.number().min(1).max(5) })),
+  tiers: z.array(
+    z.strictObject({
+      id: slug,
+      name: text,
+      /** The price band in AED; without `min` the band starts at the cheapest build (src/content/promises.ts), so no page can promise less. */
+      priceAed: z
+        .strictObject({ min: z.int().positive().optional(), max: z.int().positive() })
+        .refine((p) => p.min === undefined || p.min < p.max, { path: ['max'], error: 'expected max above min' }),
+      specs,
+      /** The graphics-card tier and screen the band is built for: what it plays is the chooser's table for them (data/games.json), never a typed frame rate. */
+      gpuTier: z.enum(gpuTiers),
+      resolution: z.enum(resolutions),
+      rating: z.number().min(1).max(5),
+    }),
+  ),
   products: z.array(
     z.strictObject({
       id: slug,
@@ -160,7 +211,6 @@ export const buildsSchema = z.strictObject({
       priceAed: z.number().positive(),
       availability: z.enum(['InStock', 'PreOrder', 'OutOfStock']),
       specs,
-      performance: text,
       image: text,
       imageAlt: text,
       /** Who the build is for, shown on its page. */
@@ -216,10 +266,8 @@ export const sockets = ['AM5', 'LGA1700', 'LGA1851'] as const
 export const memoryTypes = ['DDR4', 'DDR5'] as const
 export const boardFormFactors = ['E-ATX', 'ATX', 'mATX', 'Mini-ITX'] as const
 /** Performance classes of graphics cards; data/games.json says what each tier plays, per game group. */
-export const gpuTiers = ['entry', 'mainstream', 'upper-mid', 'high', 'enthusiast', 'flagship'] as const
 export const partKinds = ['cpu', 'gpu', 'board', 'ram', 'storage', 'psu', 'case', 'cooler'] as const
 export const radiatorSizes = [120, 140, 240, 280, 360, 420] as const
-export const resolutions = ['1080p', '1440p', '4k'] as const
 export const detailSettings = ['low', 'medium', 'high', 'ultra'] as const
 /**
  * How smooth a game runs, in words, never a measured frame rate (src/features/chooser/performance.ts

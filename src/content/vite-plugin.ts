@@ -38,7 +38,8 @@ import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, 
  * read by the pre-renderer only: the browser renders no page.
  *   virtual:images        sizes of every processed image but the posts' (those are in the posts' items)
  *   virtual:build-info    values derived from the build date
- *   virtual:facts         short values derived from data/ (e.g. the next-day emirates)
+ *   virtual:facts         short values derived from data/: the promises a page states (starting price, road
+ *                         and build days, next-day emirates; src/content/promises.ts)
  *   virtual:chooser       the build chooser's model (builds priced and compatibility checked, games table,
  *                         copy) in every locale: `{ en, ar }`, for the pages
  *   virtual:chooser/{locale}  the model in one locale (the chooser island's English default), so the

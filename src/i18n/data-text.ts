@@ -26,8 +26,8 @@ export const TRANSLATED: Readonly<Record<string, readonly string[]>> = {
   partners: ['[].description'],
   games: ['groups[].name', 'performance[].expectations.*.note', 'performance[].expectations.*.source.note'],
   // Specs are part names and sizes ("AMD Ryzen 7 7700", "32 GB DDR5-6000") and stay as they are; npm run check
-  // also matches a product's specs against its parts in English. A tier's price is text ("1,800–3,500 AED").
-  builds: ['tiers[].name', 'tiers[].price', 'tiers[].performance', 'products[].name', 'products[].description', 'products[].performance', 'products[].imageAlt', 'products[].bestFor'],
+  // also matches a product's specs against its parts in English. What a tier or product plays comes from data/games.json.
+  builds: ['tiers[].name', 'products[].name', 'products[].description', 'products[].imageAlt', 'products[].bestFor'],
   // A chooser build's `name` ("Falcon Starter") is a product name and stays; a product's name in builds is
   // translated because it is more than the name ("Falcon Strike 1440p Gaming PC").
   'chooser-builds': ['[].description', '[].goodFor', '[].imageAlt'],
@@ -36,7 +36,7 @@ export const TRANSLATED: Readonly<Record<string, readonly string[]>> = {
   // The name, legal name, brand and payment provider are names; hours, codes, URLs and counts are values.
   // The address is shown on the contact, about and returns pages and in the footer; `region` only in
   // structured data, where it stays with the street and locality of the same address. Of the claims only
-  // `experience` ("5 Years") has words; "500+", "24/7" and "100%" read the same in Arabic, and so do the
+  // `experience` ("5 Years") has words; "500+", "100%" and WhatsApp's "24/7" read the same in Arabic, and so do the
   // ranges such as `componentYears` ("1–5") that messages put their units around.
   site: ['tagline', 'description', 'address.street', 'address.locality', 'address.region', 'address.countryName', 'rating.source', 'claims.experience', 'delivery.nextDayCutoff'],
 }

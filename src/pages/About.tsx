@@ -98,7 +98,7 @@ export function Component() {
           <TrustStats
             stats={[
               { value: site.claims.satisfaction, label: m.mission.stats.satisfaction },
-              { value: site.claims.support, label: m.mission.stats.support },
+              { value: site.support.whatsApp, label: m.mission.stats.support },
               { value: fmt(locale, m.mission.stats.warrantyValue, { years: site.warranty.serviceYears }), label: m.mission.stats.warranty },
             ]}
           />

@@ -5,7 +5,7 @@ import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { formatHours } from '../lib/hours.ts'
 import { Icon, type IconName } from '../components/Icon.tsx'
-import { CtaBand, PageHero, SectionHead, nextDayEmirates, quotePath, useAed } from './shared/blocks.tsx'
+import { CtaBand, PageHero, SectionHead, nextDayEmirates, quotePath, useAed, useFacts } from './shared/blocks.tsx'
 import { TrustStats } from './shared/cards.tsx'
 import { FeatureGrid } from './shared/feature-grid.tsx'
 import { serviceLocations } from './shared/lists.ts'
@@ -25,7 +25,7 @@ export function Component() {
   const m = useMessages(brandMessages)
   const b = m.benefits
   const benefits: { icon: IconName; title: string; text: string }[] = [
-    { icon: 'cpu', title: b.custom.title, text: fmt(locale, b.custom.text, { price: aed(site.pricing.fromAed) }) },
+    { icon: 'cpu', title: b.custom.title, text: fmt(locale, b.custom.text, { price: aed(useFacts().startingPriceAed) }) },
     { icon: 'tag', title: b.priceMatch.title, text: fmt(locale, b.priceMatch.text, { hours: site.priceMatch.responseHours }) },
     {
       icon: 'shield',
@@ -103,7 +103,7 @@ export function Component() {
             stats={[
               { value: site.claims.pcsBuilt, label: m.about.stats.builds },
               { value: site.claims.satisfaction, label: m.about.stats.satisfaction },
-              { value: site.claims.support, label: m.about.stats.support },
+              { value: site.support.whatsApp, label: m.about.stats.support },
             ]}
           />
         </div>

@@ -13,6 +13,7 @@ import returnsPage from 'virtual:page/returns'
 import type { SiteData } from '../content/schemas.ts'
 import { Seo } from '../seo/Seo.tsx'
 import { productJsonLd, type ProductInput } from '../seo/jsonld.ts'
+import { handlingDays } from '../content/promises.ts'
 import { buildPath, buildTitle } from '../site/page-table.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { localizedPath } from '../site/locales.ts'
@@ -23,16 +24,14 @@ import { ChatLink } from '../app/ChatLink.tsx'
 import { buildExpectations, buildQuoteUrl } from '../features/chooser/choose.ts'
 import type { ChooserModel, ModelBuild } from '../features/chooser/model.ts'
 import { RESOLUTION_LABEL } from '../features/chooser/performance.ts'
-import { CtaBand, PageHero, SectionHead, quotePath, useAed, useFormatDate } from './shared/blocks.tsx'
-import { Performance, SpecList, SpecRows } from './shared/cards.tsx'
+import { CtaBand, PageHero, SectionHead, nextDayEmirates, quotePath, useAed, useFacts, useFormatDate } from './shared/blocks.tsx'
+import { SpecList, SpecRows } from './shared/cards.tsx'
 import { BuildCard, IncludedWithEveryBuild, usePriceNote } from './shared/builds.tsx'
 import buildMessages from '../i18n/ns/build.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { buildsByLocale, chooserBuildsByLocale, modelByLocale, quoteByLocale, siteByLocale }
-
-const days = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min}–${max}`)
 
 /** `<strong>` in a message. */
 const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>
@@ -47,9 +46,8 @@ interface BuildView {
   priceAed: number
   availability: ProductInput['availability']
   sku?: string
-  /** A sample product's own specs text and performance line. */
+  /** A sample product's own specs text. */
   specs?: SiteData['builds']['products'][number]['specs']
-  performance?: string
   bestFor: string
   /** The build in the chooser's model (parts, power, cooling, tier); every build of the chooser has one. */
   built?: ModelBuild
@@ -80,6 +78,8 @@ export function BuildPage({ id }: { id: string }) {
   const aed = useAed()
   const formatDate = useFormatDate()
   const priceNote = usePriceNote()
+  const facts = useFacts()
+  const emirates = nextDayEmirates()
   const model = useMessages(data.modelByLocale)
   const options = useMessages(data.quoteByLocale)
   const build = buildView(id, useMessages(data.buildsByLocale).products, useMessages(data.chooserBuildsByLocale), model)
@@ -95,7 +95,7 @@ export function BuildPage({ id }: { id: string }) {
   const from = Math.max(0, Math.min(model.builds.findIndex((b) => b.path === path) - 2, rest.length - 4))
   const others = rest.slice(from, from + 4)
   // JSON-LD is read from the pre-rendered HTML; the browser build leaves it (and its builders) out.
-  const jsonLd = import.meta.env.SSR ? [productJsonLd(site, { ...build, url, image: [`${site.url}${card}`] }, buildInfo.priceValidUntil)] : undefined
+  const jsonLd = import.meta.env.SSR ? [productJsonLd(site, { ...build, url, image: [`${site.url}${card}`], shipping: { handlingDays: handlingDays(site, build.availability === 'MadeToOrder' ? 'built-to-order' : 'ready-to-ship'), transitDays: facts.roadDaysRange } }, buildInfo.priceValidUntil)] : undefined
 
   return (
     <>
@@ -127,22 +127,24 @@ export function BuildPage({ id }: { id: string }) {
               {aed(build.priceAed)} <small>{priceNote(build.availability)}</small>
             </p>
             {build.availability === 'MadeToOrder' ? (
-              <p>
-                {rich(locale, m.price.madeToOrder, {
-                  date: formatDate(model.pricesAsOf),
-                  service: aed(model.buildServiceAed),
-                  link: (chunks) => <a href="/price-match-dubai">{chunks}</a>,
-                })}
-              </p>
+              <>
+                <p>
+                  {rich(locale, m.price.madeToOrder, {
+                    date: formatDate(model.pricesAsOf),
+                    service: aed(model.buildServiceAed),
+                    link: (chunks) => <a href="/price-match-dubai">{chunks}</a>,
+                  })}
+                </p>
+                <p>{rich(locale, m.price.builtToOrder, { strong, days: facts.buildDays })}</p>
+              </>
             ) : (
-              <p>{fmt(locale, m.price.inStock, { hours: site.delivery.readyWithinHours })}</p>
+              <p>{rich(locale, m.price.inStock, { strong, hours: site.delivery.readyWithinHours })}</p>
             )}
+            <p>{fmt(locale, m.price.delivery, { free: site.delivery.free ? 'yes' : 'no', emirates, otherDays: facts.otherRoadDays })}</p>
             <p>
-              {rich(locale, m.price.delivery, {
-                free: site.delivery.free ? 'yes' : 'no',
-                handling: days(site.delivery.handlingDays),
-                transit: days(site.delivery.transitDays),
-                returnDays: site.returns.windowDays,
+              {rich(locale, m.price.returns, {
+                replacementDays: site.warranty.faultyReplacementDays,
+                returnDays: site.returns.unopenedDays,
                 link: (chunks) => <a href={returnsPage.path}>{chunks}</a>,
               })}
             </p>
@@ -165,7 +167,6 @@ export function BuildPage({ id }: { id: string }) {
         <SectionHead eyebrow={m.performance.eyebrow} title={m.performance.title} id="build-performance-title">
           {built ? fmt(locale, m.performance.lead, { resolution: RESOLUTION_LABEL[built.resolution] }) : undefined}
         </SectionHead>
-        {build.performance ? <Performance text={build.performance} /> : null}
         {built ? (
           <div className="grid grid-3 build-games">
             {buildExpectations(model, built, built.resolution).map((g) => (

@@ -11,7 +11,7 @@ import { absoluteUrl } from '../site/urls.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
 import { Image } from '../components/Image.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
-import { CtaBand, PageHero, SectionHead, quotePath, useAed, useFormatDate } from './shared/blocks.tsx'
+import { CtaBand, PageHero, SectionHead, quotePath, useAed, useFacts, useFormatDate } from './shared/blocks.tsx'
 import { BuildCard, IncludedWithEveryBuild, usePriceNote } from './shared/builds.tsx'
 import { Performance, SpecList, Testimonials, TierCard } from './shared/cards.tsx'
 import buildsMessages from '../i18n/ns/builds.ts'
@@ -26,6 +26,8 @@ const HERO = { src: 'src/assets/images/build-apex.svg' }
 export function Component() {
   const builds = useMessages(data.buildsByLocale)
   const model = useMessages(data.modelByLocale)
+  /** A sample product as the chooser prices and rates it (its graphics-card tier and screen). */
+  const modelOf = (id: string) => model.builds.find((b) => b.path === buildPath(path, id))
   const site = useMessages(data.siteByLocale)
   const locale = useLocale()
   const m = useMessages(buildsMessages)
@@ -47,7 +49,7 @@ export function Component() {
       <PageHero
         eyebrow={m.hero.eyebrow}
         title={m.hero.title}
-        lead={fmt(locale, m.hero.lead, { toOrder: toOrder.length, from: aed(site.pricing.fromAed) })}
+        lead={fmt(locale, m.hero.lead, { toOrder: toOrder.length, from: aed(useFacts().startingPriceAed) })}
         aside={
           <div className="media-frame">
             <Image src={HERO.src} alt={m.heroAlt} sizes="(min-width: 768px) 600px, 100vw" priority />
@@ -88,7 +90,7 @@ export function Component() {
                   </p>
                   <p>{p.description}</p>
                   <SpecList specs={p.specs} />
-                  <Performance text={p.performance} />
+                  {modelOf(p.id) ? <Performance tier={modelOf(p.id)!.tier} resolution={modelOf(p.id)!.resolution} /> : null}
                   <div className="actions">
                     <a className="btn btn-primary btn-small" href={buildPath(path, p.id)} aria-label={fmt(locale, m.ready.specsLabel, { name: p.name })}>
                       {m.ready.specs}

@@ -12,7 +12,7 @@ import quoteIsland from '../islands/entries/quote.tsx'
 import sendEmailIsland from '../islands/entries/send-email.tsx'
 import { quoteProps, sendEmailProps } from '../islands/props.ts'
 import { Icon } from '../components/Icon.tsx'
-import { PageHero, SectionHead, ContactItem, ContactDetails } from './shared/blocks.tsx'
+import { PageHero, SectionHead, ContactItem, ContactDetails, useFacts } from './shared/blocks.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { siteByLocale }
@@ -29,7 +29,7 @@ export function Component() {
       <PageHero
         eyebrow={m.hero.eyebrow}
         title={m.hero.title}
-        lead={fmt(locale, m.hero.lead, { price: site.pricing.fromAed })}
+        lead={fmt(locale, m.hero.lead, { price: useFacts().startingPriceAed })}
       />
 
       <section className="container section-tight" aria-labelledby="reach-title">
@@ -61,7 +61,7 @@ export function Component() {
             </div>
             <p>{rich(locale, m.quick.chooser, { link: (chunks) => <a href={chooserPage.path}>{chunks}</a> })}</p>
             <p className="small muted">
-              {fmt(locale, m.quick.proof, { support: site.claims.support, value: site.rating.value, count: site.rating.count, source: site.rating.source })}
+              {fmt(locale, m.quick.proof, { support: site.support.whatsApp, value: site.rating.value, count: site.rating.count, source: site.rating.source })}
             </p>
           </div>
         </div>

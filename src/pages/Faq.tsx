@@ -41,7 +41,7 @@ export function Component() {
           <h2 id="faq-help-title" className="h3">
             {m.help.title}
           </h2>
-          <p>{fmt(locale, m.help.text, { support: site.claims.support })}</p>
+          <p>{fmt(locale, m.help.text, { support: site.support.whatsApp })}</p>
           <div className="actions">
             <ChatLink text="greeting" className="btn btn-chat btn-block" label={m.help.chat} />
             <a className="btn btn-block" href="/contact-dubai">

@@ -11,7 +11,8 @@ import { Image } from '../components/Image.tsx'
 import { Icon, Stars, type IconName } from '../components/Icon.tsx'
 import { AssemblyIllustration } from '../components/AssemblyIllustration.tsx'
 import { Behaviour } from '../islands/Island.tsx'
-import { CtaBand, SectionHead, nextDayEmirates, quotePath } from './shared/blocks.tsx'
+import { CtaBand, SectionHead, nextDayEmirates, quotePath, useFacts } from './shared/blocks.tsx'
+import { formatHours } from '../lib/hours.ts'
 import { TierCard, Testimonials, TrustStats, PartnerLogos, certificationIcon } from './shared/cards.tsx'
 import { FeatureGrid } from './shared/feature-grid.tsx'
 
@@ -26,6 +27,7 @@ export function Component() {
   const m = useMessages(homeMessages)
   const blocks = useMessages(blocksMessages)
   const f = m.features
+  const facts = useFacts()
   const features: { icon: IconName; title: string; text: string }[] = [
     { icon: 'cpu', title: f.custom.title, text: f.custom.text },
     {
@@ -34,7 +36,7 @@ export function Component() {
       text: fmt(locale, f.warranty.text, {
         serviceYears: site.warranty.serviceYears,
         componentYears: site.warranty.componentYears,
-        replacementDays: site.warranty.freeReplacementDays,
+        replacementDays: site.warranty.faultyReplacementDays,
       }),
     },
     { icon: 'tag', title: f.priceMatch.title, text: fmt(locale, f.priceMatch.text, { hours: site.priceMatch.responseHours }) },
@@ -43,8 +45,8 @@ export function Component() {
       title: fmt(locale, f.payment.title, { provider: site.instalments.provider }),
       text: fmt(locale, f.payment.text, { count: site.instalments.count, provider: site.instalments.provider }),
     },
-    { icon: 'truck', title: f.delivery.title, text: fmt(locale, f.delivery.text, { emirates: nextDayEmirates(), cutoff: site.delivery.nextDayCutoff }) },
-    { icon: 'headset', title: f.support.title, text: fmt(locale, f.support.text, { support: site.claims.support }) },
+    { icon: 'truck', title: f.delivery.title, text: fmt(locale, f.delivery.text, { emirates: nextDayEmirates(), cutoff: site.delivery.nextDayCutoff, otherDays: facts.otherRoadDays, buildDays: facts.buildDays }) },
+    { icon: 'headset', title: f.support.title, text: fmt(locale, f.support.text, { support: site.support.whatsApp, hours: formatHours(site.hours, locale) }) },
   ]
 
   return (
@@ -55,7 +57,7 @@ export function Component() {
           <div>
             <p className="badge">
               <Icon name="spark" size={16} />
-              {fmt(locale, m.hero.badge, { price: site.pricing.fromAed })}
+              {fmt(locale, m.hero.badge, { price: facts.startingPriceAed })}
             </p>
             <h1 id="home-title">{rich(locale, m.hero.title, { gradient: (chunks) => <span className="text-gradient">{chunks}</span> })}</h1>
             <p className="lead">{fmt(locale, m.hero.lead, { serviceYears: site.warranty.serviceYears })}</p>
@@ -166,7 +168,7 @@ export function Component() {
             stats={[
               { value: site.claims.pcsBuilt, label: m.trust.stats.pcsBuilt },
               { value: site.claims.experience, label: m.trust.stats.experience },
-              { value: site.claims.support, label: m.trust.stats.support },
+              { value: site.support.whatsApp, label: m.trust.stats.support },
             ]}
           />
         </div>
@@ -182,7 +184,7 @@ export function Component() {
       <CtaBand
         source="home"
         title={m.cta.title}
-        text={fmt(locale, m.cta.text, { price: site.pricing.fromAed })}
+        text={fmt(locale, m.cta.text, { price: facts.startingPriceAed })}
       />
     </>
   )

@@ -16,7 +16,7 @@ const data = { siteByLocale }
 
 export function Component() {
   const site = useMessages(data.siteByLocale)
-  const { windowDays, defectReportHours } = site.returns
+  const windowDays = site.returns.unopenedDays
   const locale = useLocale()
   const b = useMessages(blocksMessages)
   const m = useMessages(returnsMessages)
@@ -46,7 +46,7 @@ export function Component() {
       id: 'defective-items',
       icon: 'bolt',
       title: m.defective.title,
-      body: <p>{fmt(locale, m.defective.text, { reportHours: defectReportHours, replacementDays: site.warranty.freeReplacementDays })}</p>,
+      body: <p>{fmt(locale, m.defective.text, { replacementDays: site.warranty.faultyReplacementDays })}</p>,
     },
     {
       id: 'shipping-costs',
@@ -74,7 +74,7 @@ export function Component() {
         <>
           <p>{m.contact.intro}</p>
           <ul className="contact-list">
-            <ContactItem icon="chat" label={m.contact.whatsapp}>
+            <ContactItem icon="chat" label={fmt(locale, m.contact.whatsapp, { support: site.support.whatsApp })}>
               <ChatLink label={site.phone} icon={false} />
             </ContactItem>
             <ContactItem icon="mail" label={m.contact.email}>

@@ -10,7 +10,7 @@ import { ChatLink } from '../app/ChatLink.tsx'
 import { Accordion } from '../components/Accordion.tsx'
 import { FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
-import { PageHero, SectionHead, nextDayEmirates, quotePath, ContactDetails } from './shared/blocks.tsx'
+import { PageHero, SectionHead, nextDayEmirates, quotePath, ContactDetails, useFacts } from './shared/blocks.tsx'
 import { AREAS_SHOWN } from './shared/lists.ts'
 import serviceAreasMessages from '../i18n/ns/service-areas.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
@@ -25,6 +25,7 @@ export function Component() {
   const regions = useMessages(regionsByLocale)
   const locale = useLocale()
   const m = useMessages(serviceAreasMessages)
+  const facts = useFacts()
   const why: { icon: IconName; title: string; text: string }[] = [
     { icon: 'map', title: m.why.workshop.title, text: fmt(locale, m.why.workshop.text, { street: site.address.street, locality: site.address.locality }) },
     { icon: 'box', title: m.why.packed.title, text: m.why.packed.text },
@@ -38,7 +39,7 @@ export function Component() {
       <PageHero
         eyebrow={m.hero.eyebrow}
         title={m.hero.title}
-        lead={fmt(locale, m.hero.lead, { emirates: nextDayEmirates(), cutoff: site.delivery.nextDayCutoff })}
+        lead={fmt(locale, m.hero.lead, { emirates: nextDayEmirates(), cutoff: site.delivery.nextDayCutoff, otherDays: facts.otherRoadDays })}
         actions={
           <>
             <a className="btn btn-primary" href={quotePath()} data-cta="get-quote" data-cta-source="service-areas-hero">
@@ -63,7 +64,7 @@ export function Component() {
               </li>
               <li>
                 <Icon name="check" size={20} />
-                <span>{fmt(locale, m.promise.custom, { days: site.delivery.buildBusinessDays, complexDays: site.delivery.complexBuildBusinessDays })}</span>
+                <span>{fmt(locale, m.promise.custom, { days: facts.buildDays, complexDays: site.delivery.complexBuildBusinessDays })}</span>
               </li>
               {site.delivery.rushSameDay ? (
                 <li>

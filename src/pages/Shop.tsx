@@ -1,4 +1,4 @@
-import siteJson from 'virtual:data/site'
+import siteByLocale from 'virtual:data-by-locale/site'
 import page from 'virtual:page/shop'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { Island } from '../islands/Island.tsx'
@@ -7,26 +7,31 @@ import liveCountsIsland from '../islands/entries/live-counts.tsx'
 import { liveCountsProps, storeProps } from '../islands/props.ts'
 import { FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
-import { useAed } from './shared/blocks.tsx'
+import { nextDayEmirates, useAed, useFacts } from './shared/blocks.tsx'
 import shopMessages from '../i18n/ns/shop.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { site: siteJson }
+const data = { siteByLocale }
 
 export function Component() {
-  const { site } = data
+  const site = useMessages(data.siteByLocale)
   const locale = useLocale()
   const aed = useAed()
   const m = useMessages(shopMessages)
   const t = m.trust
+  const facts = useFacts()
   const trust: { icon: IconName; title: string; text: string }[] = [
     { icon: 'tag', title: t.prices.title, text: fmt(locale, t.prices.text, { hours: site.priceMatch.responseHours }) },
-    { icon: 'truck', title: fmt(locale, t.delivery.title, { hours: site.delivery.shopDeliveryHours }), text: t.delivery.text },
+    {
+      icon: 'truck',
+      title: fmt(locale, t.delivery.title, { days: facts.roadDays }),
+      text: fmt(locale, t.delivery.text, { emirates: nextDayEmirates(), cutoff: site.delivery.nextDayCutoff, otherDays: facts.otherRoadDays }),
+    },
     {
       icon: 'shield',
       title: t.warranty.title,
-      text: fmt(locale, t.warranty.text, { days: site.warranty.freeReplacementDays, serviceYears: site.warranty.serviceYears }),
+      text: fmt(locale, t.warranty.text, { days: site.warranty.faultyReplacementDays, serviceYears: site.warranty.serviceYears, returnDays: site.returns.unopenedDays }),
     },
   ]
 
@@ -37,7 +42,7 @@ export function Component() {
         <div className="container">
           <p className="eyebrow">{m.hero.eyebrow}</p>
           <h1>{m.hero.title}</h1>
-          <p className="lead">{fmt(locale, m.hero.lead, { hours: site.delivery.shopDeliveryHours, count: site.instalments.count, provider: site.instalments.provider })}</p>
+          <p className="lead">{fmt(locale, m.hero.lead, { days: facts.roadDays, count: site.instalments.count, provider: site.instalments.provider })}</p>
           {site.socialProof.showViewers || site.socialProof.showOrders ? <Island of={liveCountsIsland} props={liveCountsProps(locale, site.socialProof)} when="idle" /> : null}
           <div className="actions">
             <a href="#store" className="btn btn-primary">

@@ -4,6 +4,7 @@
  */
 import type { SiteData } from '../content/schemas.ts'
 import type { PostFields } from '../content/post.ts'
+import type { DayRange } from '../content/promises.ts'
 import type { Crumb } from '../site/breadcrumbs.ts'
 import { absoluteUrl } from '../site/urls.ts'
 
@@ -37,7 +38,8 @@ export function businessId(site: SiteData['site']) {
  * `imageUrl` a photo of the business. No aggregateRating: ratings a business
  * puts on its own pages about itself are self-serving and Google ignores them.
  */
-export function localBusinessJsonLd(site: SiteData['site'], logoUrl?: string, imageUrl?: string): Json {
+/** `startingPriceAed`: the cheapest build on offer (src/content/promises.ts), the low end of `priceRange`. */
+export function localBusinessJsonLd(site: SiteData['site'], startingPriceAed: number, logoUrl?: string, imageUrl?: string): Json {
   return compact({
     '@context': 'https://schema.org',
     '@type': 'ComputerStore',
@@ -50,7 +52,7 @@ export function localBusinessJsonLd(site: SiteData['site'], logoUrl?: string, im
     email: site.email,
     image: imageUrl,
     logo: logoUrl,
-    priceRange: `${site.pricing.fromAed}+ ${site.pricing.currency}`,
+    priceRange: `${startingPriceAed}+ ${site.pricing.currency}`,
     foundingDate: String(site.foundedYear),
     address: {
       '@type': 'PostalAddress',
@@ -129,6 +131,12 @@ export function faqPageJsonLd(faqs: readonly { question: string; answer: string 
   }
 }
 
+/** Days before an order ships and days on the road. */
+export interface ShippingTimes {
+  handlingDays: DayRange
+  transitDays: DayRange
+}
+
 export interface ProductInput {
   name: string
   description: string
@@ -140,10 +148,16 @@ export interface ProductInput {
   image: string[]
   /** Absolute URL of the product's own page. */
   url: string
+  /** How long it takes to ship and arrive, for its kind of order. */
+  shipping: ShippingTimes
 }
 
-/** How an order ships (OfferShippingDetails), from data/site.json; only free UAE delivery is modelled. */
-export function shippingDetailsJsonLd(site: SiteData['site']): Json | undefined {
+/**
+ * How an order ships (OfferShippingDetails); only free UAE delivery is modelled. The handling time is the
+ * order's kind (ready to ship, or built to order: src/content/promises.ts handlingDays), the transit time
+ * the days on the road over all emirates (data/emirates.json).
+ */
+export function shippingDetailsJsonLd(site: SiteData['site'], { handlingDays, transitDays }: ShippingTimes): Json | undefined {
   const { delivery, address } = site
   if (!delivery.free) return undefined
   return {
@@ -152,15 +166,15 @@ export function shippingDetailsJsonLd(site: SiteData['site']): Json | undefined 
     shippingDestination: { '@type': 'DefinedRegion', addressCountry: address.country },
     deliveryTime: {
       '@type': 'ShippingDeliveryTime',
-      handlingTime: { '@type': 'QuantitativeValue', minValue: delivery.handlingDays.min, maxValue: delivery.handlingDays.max, unitCode: 'DAY' },
-      transitTime: { '@type': 'QuantitativeValue', minValue: delivery.transitDays.min, maxValue: delivery.transitDays.max, unitCode: 'DAY' },
+      handlingTime: { '@type': 'QuantitativeValue', minValue: handlingDays.min, maxValue: handlingDays.max, unitCode: 'DAY' },
+      transitTime: { '@type': 'QuantitativeValue', minValue: transitDays.min, maxValue: transitDays.max, unitCode: 'DAY' },
     },
   }
 }
 
 /**
  * The return policy (MerchantReturnPolicy) the return page states: a window of
- * `returns.windowDays` days; a change-of-mind return ships back at the
+ * `returns.unopenedDays` days (the change-of-mind return of an unopened item); it ships back at the
  * customer's cost (`returnShippingFeesAmount`); a defective item is free to return.
  */
 export function returnPolicyJsonLd(site: SiteData['site']): Json {
@@ -169,7 +183,7 @@ export function returnPolicyJsonLd(site: SiteData['site']): Json {
     applicableCountry: site.address.country,
     returnPolicyCountry: site.address.country,
     returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
-    merchantReturnDays: site.returns.windowDays,
+    merchantReturnDays: site.returns.unopenedDays,
     returnMethod: 'https://schema.org/ReturnByMail',
     returnFees: 'https://schema.org/ReturnShippingFees',
     returnShippingFeesAmount: { '@type': 'MonetaryAmount', value: site.returns.changeOfMindShippingAed, currency: site.pricing.currency },
@@ -203,7 +217,7 @@ export function productJsonLd(site: SiteData['site'], product: ProductInput, pri
       availability: `https://schema.org/${product.availability}`,
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@id': businessId(site), '@type': 'Organization', name: site.name },
-      shippingDetails: shippingDetailsJsonLd(site),
+      shippingDetails: shippingDetailsJsonLd(site, product.shipping),
       hasMerchantReturnPolicy: returnPolicyJsonLd(site),
     },
   })

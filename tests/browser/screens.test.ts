@@ -12,13 +12,20 @@ import { DIST, ROOT, sitemapPaths, watchPage, type SiteServer, gotoReady, steady
 import { useBrowserAndSite } from './use-site.ts'
 import { ASSEMBLY_TICK_MS } from '../../src/components/assembly-steps.ts'
 import { isListingPath } from '../../src/site/blog-listing.ts'
+import { loadData } from '../../src/content/load.ts'
+import { siteFactsFor } from '../../src/content/facts.ts'
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'data', file), 'utf8'))
 const site = readJson('site.json')
 const builds = readJson('builds.json')
 const testimonials = readJson('testimonials.json') as { name: string }[]
 const emirates = readJson('emirates.json') as { name: string; slug: string; areas: string[] }[]
-const faqs = readJson('faqs.json')
+const data = loadData(ROOT)
+/** The FAQs as pages show them: `{startingPrice}` filled in by the loader. */
+const faqs = data.faqs
+/** The promises as the site derives them (starting price, road days). */
+const facts = siteFactsFor(data)
+const tierPrice = (t: { priceAed: { min?: number; max: number } }) => `${(t.priceAed.min ?? facts.startingPriceAed).toLocaleString('en-US')}–${t.priceAed.max.toLocaleString('en-US')} AED`
 const html = (route: string) => fs.readFileSync(path.join(DIST, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8')
 const routes = [...sitemapPaths(), '/seo-audit']
 const posts = routes.filter((r) => r.startsWith('/blog/') && !isListingPath(r))
@@ -82,10 +89,10 @@ describe('home', () => {
     await expect(hero.getByRole('link', { name: 'Price Match' }).getAttribute('href')).resolves.toBe('/price-match-dubai')
     const features = await page.locator('section[aria-labelledby="why-title"] h3').allInnerTexts()
     expect(features).toEqual(['Custom Gaming PC', '360° Warranty', 'Price Match Guarantee', `${site.instalments.provider} Payment`, 'Free Delivery', 'Expert Support'])
-    for (const tier of builds.tiers) await expect(page.getByText(tier.price, { exact: true }).first().isVisible()).resolves.toBe(true)
+    for (const tier of builds.tiers) await expect(page.getByText(tierPrice(tier), { exact: true }).first().isVisible()).resolves.toBe(true)
     await scrollToStats(page)
     const stats = await page.locator('.stat-value').allInnerTexts()
-    expect(stats).toEqual([site.claims.pcsBuilt, site.claims.experience, site.claims.support])
+    expect(stats).toEqual([site.claims.pcsBuilt, site.claims.experience, site.support.whatsApp])
     await expect(page.locator('.logo-row img').count()).resolves.toBe(readJson('partners.json').length)
     await expect(page.locator('.quote-card').count()).resolves.toBe(testimonials.length)
     const cta = page.locator('.cta-band')
@@ -152,7 +159,7 @@ describe('accordions', () => {
       const summary = (i: number) => items.nth(i).locator('summary')
       const openCount = () => page.locator('.accordion details[open]').count()
       await summary(0).click()
-      await expect(items.nth(0).locator('.answer').innerText()).resolves.toBe(faqs.general[0].answer)
+      await expect(items.nth(0).locator('.answer').innerText()).resolves.toBe(faqs.general[0]!.answer)
       await summary(1).click()
       await expect(openCount()).resolves.toBe(1)
       await expect(items.nth(1).getAttribute('open')).resolves.not.toBeNull()
@@ -340,7 +347,7 @@ describe('shop', () => {
     await expect(page.locator('.viewers, .orders, .live-row').count()).resolves.toBe(0)
     await expect(page.getByText('Stock and prices come live from our store').isVisible()).resolves.toBe(true)
     await expect(page.locator('.gift-banner').innerText()).resolves.toContain(`${site.mysteryGiftAed} AED`)
-    for (const title of ['Best Prices Online', `Express ${site.delivery.shopDeliveryHours}h Delivery`, '360° Warranty']) {
+    for (const title of ['Best Prices Online', `Delivered in ${facts.roadDays} days`, '360° Warranty']) {
       await expect(page.getByRole('heading', { name: title }).isVisible()).resolves.toBe(true)
     }
     await page.getByRole('link', { name: 'Browse the store' }).click()
@@ -371,7 +378,7 @@ describe('sample builds', () => {
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(b.name)
     const text = await page.locator('main').innerText()
     for (const id of Object.values(b.parts) as string[]) expect(text).toContain(parts.find((p) => p.id === id)!.name)
-    for (const part of [b.performance, b.bestFor, `${b.priceAed.toLocaleString('en-US')} AED`, 'In stock', 'Cyberpunk 2077:', 'Source:']) expect(text).toContain(part)
+    for (const part of ['Ready to ship:', b.bestFor, `${b.priceAed.toLocaleString('en-US')} AED`, 'In stock', 'Cyberpunk 2077:', 'Source:']) expect(text).toContain(part)
     await expect(page.locator('.breadcrumbs').innerText()).resolves.toMatch(/Home\s*\/?\s*Sample Builds\s*\/?\s*/)
     await page.getByRole('link', { name: 'Get a quote for this build' }).click()
     await page.waitForURL(/\/contact-dubai#quote-form$/)
@@ -418,7 +425,7 @@ describe('brand page', () => {
     await scrollToStats(page)
     const stats = await page.locator('.stat-value').allInnerTexts()
     expect(stats).toContain(site.claims.pcsBuilt)
-    expect(stats).toContain(site.claims.support)
+    expect(stats).toContain(site.support.whatsApp)
     const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(expect.arrayContaining(['/contact-dubai', '/gaming-pc-builds-dubai', '/gaming-pc-shop-dubai']))
     expect(hrefs).not.toContain('/shop-prebuilt-gaming-pc-dubai')
@@ -439,13 +446,13 @@ describe('other screens', () => {
   it('return policy: the six sections', async () => {
     const { page } = await open('/return-policy-dubai')
     const titles = await page.locator('.policy-section h2').allInnerTexts()
-    expect(titles).toEqual([`${site.returns.windowDays}-Day Return Window`, 'Defective Items', 'Shipping & Return Costs', 'Customer Damage', 'Technical Issues & Warranty', 'Contact Us'])
+    expect(titles).toEqual([`${site.returns.unopenedDays}-Day Return Window`, 'Defective Items', 'Shipping & Return Costs', 'Customer Damage', 'Technical Issues & Warranty', 'Contact Us'])
   })
 
   it('about and contact: story, values and stats; contact cards, the quote form and four FAQ cards', async () => {
     const about = await open('/gaming-pc-builder-dubai')
     await expect(about.page.locator('main').innerText()).resolves.toContain(String(site.foundedYear))
-    expect(await about.page.locator('.stat-value').allInnerTexts()).toEqual([site.claims.satisfaction, site.claims.support, `${site.warranty.serviceYears} Year`])
+    expect(await about.page.locator('.stat-value').allInnerTexts()).toEqual([site.claims.satisfaction, site.support.whatsApp, `${site.warranty.serviceYears} Year`])
     const hrefs = await about.page.locator('.page-hero a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(['/contact-dubai', '/gaming-pc-builds-dubai'])
     const contact = await open('/contact-dubai')

@@ -63,7 +63,7 @@ describe('sample builds', () => {
       expect(p.offers.priceValidUntil >= new Date().toISOString().slice(0, 10)).toBe(true)
       expect(p.offers.shippingDetails.shippingRate.value).toBe(0)
       expect(p.offers.hasMerchantReturnPolicy).toMatchObject({
-        merchantReturnDays: site.returns.windowDays,
+        merchantReturnDays: site.returns.unopenedDays,
         returnFees: 'https://schema.org/ReturnShippingFees',
         returnShippingFeesAmount: { value: site.returns.changeOfMindShippingAed, currency: 'AED' },
       })

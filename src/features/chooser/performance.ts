@@ -100,6 +100,18 @@ export function describeExpectation(
   return text
 }
 
+/**
+ * What a graphics-card tier plays in each game group at one resolution, from the groups' rows of the
+ * table: `{ group: 'Esports', text: 'high settings, 1080p, smooth on a 144 Hz screen' }`. The same words
+ * and table as the chooser's lines, for a price band or a build card that shows no single game.
+ */
+export function groupLines(games: GamesTable, tier: GpuTier, resolution: Resolution, words: PerformanceWords): { group: string; text: string }[] {
+  return games.groups.flatMap((g) => {
+    const row = games.performance.find((r) => r.group === g.id && r.tier === tier)
+    return row ? [{ group: g.name, text: describeExpectation({ ...row.expectations[resolution], resolution }, words) }] : []
+  })
+}
+
 /** The source of a line: a review (publisher, title, date) or the builder's judgement. */
 export function sourceText(source: ExpectationSource, words: PerformanceWords): string {
   return source.kind === 'review' ? fill(words.review, source) : words.judgement

@@ -1,6 +1,7 @@
 /** Building blocks the screens share: section headings, the page hero, the closing call to action. */
 import type { ReactNode } from 'react'
 import { factsByLocale } from 'virtual:facts'
+import type { SiteFacts } from '../../content/facts.ts'
 import navigationByLocale from 'virtual:data-by-locale/navigation'
 import siteJson from 'virtual:data/site'
 import { ChatLink, type ChatText } from '../../app/ChatLink.tsx'
@@ -67,6 +68,11 @@ export function useFormatDate(): (iso: string) => string {
 /** "Dubai, Sharjah and Ajman": the emirates with next-day delivery, in the page's language (derived from data/emirates.json at build time; call it while rendering). */
 export function nextDayEmirates(): string {
   return useMessages(factsByLocale).nextDayEmirates
+}
+
+/** The promises derived from data/ at build time (starting price, road and build days), in the page's language; call it while rendering. */
+export function useFacts(): SiteFacts {
+  return useMessages(factsByLocale)
 }
 
 /** The closing call to action: chat or the quote form. */

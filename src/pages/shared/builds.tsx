@@ -3,7 +3,7 @@ import siteByLocale from 'virtual:data-by-locale/site'
 import type { ModelBuild } from '../../features/chooser/model.ts'
 import type { IconName } from '../../components/Icon.tsx'
 import { FeatureGrid } from './feature-grid.tsx'
-import { nextDayEmirates, useAed } from './blocks.tsx'
+import { nextDayEmirates, useAed, useFacts } from './blocks.tsx'
 import blocksMessages from '../../i18n/ns/blocks.ts'
 import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
 
@@ -23,6 +23,7 @@ export function IncludedWithEveryBuild() {
   const locale = useLocale()
   const m = useMessages(blocksMessages).included
   const emirates = nextDayEmirates()
+  const facts = useFacts()
   const included: { icon: IconName; title: string; text: string }[] = [
     {
       icon: 'shield',
@@ -30,7 +31,7 @@ export function IncludedWithEveryBuild() {
       text: fmt(locale, m.warranty.text, { componentYears: site.warranty.componentYears }),
     },
     { icon: 'gauge', title: m.tested.title, text: m.tested.text },
-    { icon: 'truck', title: m.delivery.title, text: fmt(locale, m.delivery.text, { emirates, cutoff: site.delivery.nextDayCutoff }) },
+    { icon: 'truck', title: m.delivery.title, text: fmt(locale, m.delivery.text, { emirates, cutoff: site.delivery.nextDayCutoff, otherDays: facts.otherRoadDays }) },
     { icon: 'card', title: fmt(locale, m.payments.title, { count: site.instalments.count, provider: site.instalments.provider }), text: m.payments.text },
   ]
   return <FeatureGrid items={included} columns={4} />

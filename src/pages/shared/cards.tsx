@@ -1,11 +1,15 @@
 /** Cards more than one screen shows: build tiers, testimonials, partner logos, stats. */
 import partnersByLocale from 'virtual:data-by-locale/partners'
+import modelByLocale from 'virtual:chooser'
 import testimonialsByLocale from 'virtual:data-by-locale/testimonials'
 import type { SiteData } from '../../content/schemas.ts'
 import { Icon, Stars, type IconName } from '../../components/Icon.tsx'
 import blocksMessages from '../../i18n/ns/blocks.ts'
 import { initials } from '../../lib/initials.ts'
 import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
+import { groupLines, type GpuTier, type Resolution } from '../../features/chooser/performance.ts'
+import { formatNumber } from '../../lib/numbers.ts'
+import { useFacts } from './blocks.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { partnersByLocale, testimonialsByLocale }
@@ -41,12 +45,23 @@ export function SpecRows({ rows, wide }: { rows: readonly (readonly [string, str
   )
 }
 
-export function Performance({ text }: { text: string }) {
+/**
+ * What a graphics-card tier plays at one resolution, per game group, in the chooser's words and from its
+ * table (data/games.json): never a typed frame rate.
+ */
+export function Performance({ tier, resolution }: { tier: GpuTier; resolution: Resolution }) {
+  const model = useMessages(modelByLocale)
+  const m = useMessages(blocksMessages)
+  const locale = useLocale()
   return (
-    <p className="perf">
-      <Icon name="gauge" size={18} />
-      <span>{text}</span>
-    </p>
+    <ul className="perf">
+      {groupLines(model.games, tier, resolution, model.text.performance).map((line) => (
+        <li key={line.group}>
+          <Icon name="gauge" size={18} />
+          <span>{fmt(locale, m.tier.plays, { group: line.group, text: line.text })}</span>
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -56,17 +71,16 @@ export function TierCard({ tier, headingLevel, highlight }: { tier: Tier; headin
   const locale = useLocale()
   const blocks = useMessages(blocksMessages)
   const m = blocks.tier
+  const { startingPriceAed } = useFacts()
   return (
     <article className={`card build-card${highlight ? ' card-highlight' : ''}`}>
       <div className="build-body">
         {highlight ? <span className="tag-new">{m.popular}</span> : null}
         <Stars rating={tier.rating} label={fmt(locale, blocks.rating, { rating: tier.rating })} />
         <Heading>{tier.name}</Heading>
-        <p className="price">
-          {tier.price}
-        </p>
+        <p className="price">{fmt(locale, blocks.aedRange, { min: formatNumber(tier.priceAed.min ?? startingPriceAed), max: formatNumber(tier.priceAed.max) })}</p>
         <SpecList specs={tier.specs} />
-        <Performance text={tier.performance} />
+        <Performance tier={tier.gpuTier} resolution={tier.resolution} />
       </div>
     </article>
   )

@@ -6,6 +6,8 @@ import { serviceLocations } from '../../../src/pages/shared/lists.ts'
 import { formatDate } from '../../../src/lib/dates.ts'
 import { joinNames, siteFactsFor } from '../../../src/content/facts.ts'
 import { relatedPosts } from '../../../src/content/post.ts'
+import { loadData } from '../../../src/content/load.ts'
+import { ROOT } from '../content/helpers.ts'
 
 describe('device modes', () => {
   it('turns performance mode on under 30 fps and off above 50 fps, and keeps it in between', () => {
@@ -83,10 +85,12 @@ describe('content helpers', () => {
     expect(joinNames([])).toBe('')
   })
 
-  it('names the next-day emirates from their delivery times, at build time', () => {
-    const e = (name: string, deliveryTime: string) => ({ name, deliveryTime }) as SiteData['emirates'][number]
-    const emirates = [e('Dubai', 'Next day (order before 12pm)'), e('Abu Dhabi', '2–3 days'), e('Sharjah', 'next day')]
-    expect(siteFactsFor({ emirates }).nextDayEmirates).toBe('Dubai and Sharjah')
+  it('names the next-day emirates and the road days of the others from their road days, at build time', () => {
+    const e = (name: string, min: number, max: number) => ({ name, roadDays: { min, max } }) as SiteData['emirates'][number]
+    const emirates = [e('Dubai', 1, 1), e('Abu Dhabi', 2, 3), e('Sharjah', 1, 1), e('Fujairah', 2, 4)]
+    const facts = siteFactsFor({ ...loadData(ROOT), emirates })
+    expect(facts.nextDayEmirates).toBe('Dubai and Sharjah')
+    expect(facts).toMatchObject({ otherRoadDays: '2–4', roadDays: '1–4', roadDaysRange: { min: 1, max: 4 } })
   })
 
   it('takes service locations from each emirate in turn, up to twelve', () => {

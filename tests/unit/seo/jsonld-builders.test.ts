@@ -16,7 +16,8 @@ const { data, posts } = loadContent(ROOT)
 const site = data.site
 const strike = data.builds.products.find((b) => b.id === 'falcon-strike')!
 const url = `${site.url}/gaming-pc-builds-dubai/falcon-strike`
-const product = (s = site) => productJsonLd(s, { ...strike, url, image: [`${site.url}/img/build-strike-og.jpg`] }, '2099-01-01') as Record<string, any>
+const shipping = { handlingDays: { min: 0, max: 1 }, transitDays: { min: 1, max: 3 } }
+const product = (s = site, times = shipping) => productJsonLd(s, { ...strike, url, image: [`${site.url}/img/build-strike-og.jpg`], shipping: times }, '2099-01-01') as Record<string, any>
 
 /** Every key anywhere in a JSON value. */
 function keysOf(value: unknown): string[] {
@@ -28,7 +29,7 @@ function keysOf(value: unknown): string[] {
 describe('no self-serving reviews', () => {
   it('the shop carries no rating or review, though data/site.json has a Google rating', () => {
     expect(site.rating.count).toBeGreaterThan(0)
-    const store = localBusinessJsonLd(site, `${site.url}/img/logo-512.png`, `${site.url}/img/hero-workshop-og.jpg`)
+    const store = localBusinessJsonLd(site, 2821, `${site.url}/img/logo-512.png`, `${site.url}/img/hero-workshop-og.jpg`)
     expect(keysOf(store)).not.toContain('aggregateRating')
     expect(keysOf(store)).not.toContain('review')
     expect(store).toMatchObject({ '@type': 'ComputerStore', logo: `${site.url}/img/logo-512.png`, image: `${site.url}/img/hero-workshop-og.jpg` })
@@ -59,9 +60,8 @@ describe('a build as a merchant listing', () => {
     })
   })
 
-  it('ships free in the UAE with the handling and transit days of data/site.json', () => {
-    const changed = { ...site, delivery: { ...site.delivery, handlingDays: { min: 2, max: 4 }, transitDays: { min: 1, max: 5 } } }
-    expect(product(changed).offers.shippingDetails).toEqual({
+  it('ships free in the UAE with the handling days of its kind of order and the road days of the emirates', () => {
+    expect(product(site, { handlingDays: { min: 2, max: 4 }, transitDays: { min: 1, max: 5 } }).offers.shippingDetails).toEqual({
       '@type': 'OfferShippingDetails',
       shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'AED' },
       shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'AE' },
@@ -76,7 +76,7 @@ describe('a build as a merchant listing', () => {
   })
 
   it('states the return policy of the return page: the window, who pays return shipping and how much', () => {
-    const changed = { ...site, returns: { ...site.returns, windowDays: 14, changeOfMindShippingAed: 75 } }
+    const changed = { ...site, returns: { ...site.returns, unopenedDays: 14, changeOfMindShippingAed: 75 } }
     expect(product(changed).offers.hasMerchantReturnPolicy).toEqual({
       '@type': 'MerchantReturnPolicy',
       applicableCountry: 'AE',
