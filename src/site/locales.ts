@@ -105,7 +105,8 @@ export function versionsOf(table: LocaleTable, path: string, locale: Locale): Ve
  * language: this is a plain link.
  */
 export function switchTarget(table: LocaleTable, path: string, from: Locale, to: Locale, sectionOf: (englishPath: string) => string): string {
-  const versions = versionsOf(table, path, from)
+  // A not-found page is served at any missing address: its switcher leads to the other language's home, not its 404.
+  const versions = unlocalizedPath(path, from) === NOT_FOUND_PATH ? undefined : versionsOf(table, path, from)
   const same = versions?.[to]
   if (same) return same
   const english = versions?.en ?? unlocalizedPath(path, from)

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteServer } from '../../../scripts/serve.ts'
 import { redirectsFile } from '../../../scripts/lib/outputs.ts'
-import { notFoundPageFor, notFoundPages } from '../../../src/site/locales.ts'
+import { localeTable, notFoundPageFor, notFoundPages, switchTarget } from '../../../src/site/locales.ts'
 
 describe('the not-found page of a path', () => {
   it('is the Arabic one under /ar and the English one elsewhere', () => {
@@ -21,6 +21,14 @@ describe('the not-found page of a path', () => {
     ])
     for (const p of ['/ar/no-such-page', '/ar/blog/x/y', '/ar']) expect(notFoundPageFor(p), p).toBe('/ar/404')
     for (const p of ['/no-such-page', '/arabic', '/blog/ar/x', '/']) expect(notFoundPageFor(p), p).toBe('/404')
+  })
+
+  it('has a language switcher that leads to the other language\'s home, not to its not-found page', () => {
+    const table = localeTable({ static: [{ id: 'home', path: '/' }, { id: 'not-found', path: '/404' }], builds: [] }, {}, (slug) => `/blog/${slug}`)
+    expect(table.get('/404')).toEqual({ en: '/404', ar: '/ar/404' })
+    const home = () => '/'
+    expect(switchTarget(table, '/404', 'en', 'ar', home)).toBe('/ar')
+    expect(switchTarget(table, '/ar/404', 'ar', 'en', home)).toBe('/')
   })
 
   it('is a 404 rule in _redirects, last, after the 301s (Netlify; Cloudflare Pages skips it and finds ar/404.html itself)', () => {
