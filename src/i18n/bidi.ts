@@ -6,8 +6,11 @@
  * written, and the Arabic around it keeps its order. Pure: the build, the pages and the islands use it.
  */
 
-/** A run of Latin letters and digits with what joins them inside (spaces, dots, dashes, brackets, units). */
-const LATIN_RUN = /[0-9A-Za-z](?:[0-9A-Za-z°%×'’.,:+/()\-– \u00a0]*[0-9A-Za-z°%)])?/g
+/**
+ * A run of Latin letters and digits with what joins them inside (spaces, dots, dashes, brackets, units; a comma
+ * or colon only before a digit, as in «1,000 W» or «10:30 AM», so a sentence's «2025: RTX 50» is two runs).
+ */
+const LATIN_RUN = /[0-9A-Za-z](?:(?:[0-9A-Za-z°%×'’.+/()\-– \u00a0]|[,:](?=[0-9]))*[0-9A-Za-z°%)])?/g
 /** What may end a run: anything else at its end (a space, a comma, a dash) belongs to the sentence. */
 const RUN_END = /[0-9A-Za-z°%)]/
 

@@ -18,6 +18,12 @@ describe('bidiSegments: the runs an Arabic line would misorder', () => {
     expect(isolated('ذاكرة فيديو 16 GB للسنوات القادمة')).toEqual(['16 GB'])
   })
 
+  it('keeps a comma or a colon inside a run only between digits', () => {
+    expect(isolated('مزوّد طاقة 1,000 W')).toEqual(['1,000 W'])
+    expect(isolated('دليل 2025: RTX 50 أم RX 9000؟')).toEqual([])
+    expect(isolated('قطع 16 GB, 32 GB')).toEqual(['16 GB', '32 GB'])
+  })
+
   it('isolates degrees and temperatures', () => {
     expect(isolated('ضمان شامل 360°')).toEqual(['360°'])
     expect(isolated('حين تتجاوز الحرارة 45°C في الصيف')).toEqual(['45°C'])
