@@ -7,7 +7,8 @@ import { fontSubsetPlugin } from './scripts/lib/fonts.ts'
 import { islandsPlugin, type ViteManifest } from './scripts/lib/islands.ts'
 import { finishPage, inlineScript, type PageScripts } from './scripts/lib/page-html.ts'
 import { iconSpritePlugin } from './scripts/lib/icon-sprite.ts'
-import { localeOfPath, SOURCE_LOCALE } from './src/i18n/messages.ts'
+import { isolateMixedRunsInHtml } from './scripts/lib/bidi-html.ts'
+import { HTML_ATTRS, localeOfPath, SOURCE_LOCALE } from './src/i18n/messages.ts'
 import { localizeLinks } from './src/site/locales.ts'
 
 const root = import.meta.dirname
@@ -54,7 +55,9 @@ export default defineConfig(({ command }) => {
         // A page in another language links to that language's pages (src/site/locales.ts).
         const locale = localeOfPath(route)
         const localized = locale === SOURCE_LOCALE ? page : localizeLinks(page, locale, await content.api.pageVersions())
-        return finishPage(localized, command === 'build' ? manifest! : null, scripts)
+        // Right to left, «16 GB» and «360°» read as written (src/i18n/bidi.ts).
+        const isolated = HTML_ATTRS[locale].dir === 'rtl' ? isolateMixedRunsInHtml(localized) : localized
+        return finishPage(isolated, command === 'build' ? manifest! : null, scripts)
       },
       includedRoutes(paths) {
         return paths.filter((p) => p !== '*' && !p.includes(':'))

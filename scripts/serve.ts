@@ -1,6 +1,7 @@
 /**
  * `npm run serve`: serves dist/ the way a CDN does: clean URLs (`/faq` →
- * `faq.html`), `index.html`, `404.html` with status 404 for unknown paths, no
+ * `faq.html`), `index.html`, `404.html` with status 404 for unknown paths
+ * (`ar/404.html` under `/ar/`), no
  * trailing slashes (301 to the path without one), and the response headers of
  * the build's `_headers` file (Content-Security-Policy, caching), parsed the
  * way Netlify and Cloudflare Pages read it, and text compressed with Brotli or
@@ -16,6 +17,8 @@ import sirv from 'sirv'
 import compression from 'compression'
 import { ROOT } from './lib/content.ts'
 import { headersFor, parseHeadersFile, type HeaderRule } from './lib/headers.ts'
+import { notFoundPageFor } from '../src/site/locales.ts'
+import { htmlFileFor } from '../src/site/urls.ts'
 
 /** Files a static host reads as configuration and never serves. */
 const HOST_CONFIG = new Set(['/_headers', '/_redirects', '/nginx.conf'])
@@ -42,7 +45,6 @@ export function createSiteServer(dir: string, options: SiteServerOptions = {}) {
 function siteHandler(dir: string, options: SiteServerOptions = {}) {
   const live = options.live ?? false
   const files = sirv(dir, { extensions: ['html'], dotfiles: false, etag: true, gzip: false, brotli: false, dev: live })
-  const notFound = path.join(dir, '404.html')
   const headersPath = path.join(dir, '_headers')
   const readRules = (): HeaderRule[] => (fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : [])
   let rules = readRules()
@@ -52,6 +54,7 @@ function siteHandler(dir: string, options: SiteServerOptions = {}) {
     for (const [k, v] of Object.entries(headersFor(rules, pathname))) res.setHeader(k, v)
     res.setHeader('Cache-Control', 'no-cache')
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    const notFound = path.join(dir, htmlFileFor(notFoundPageFor(pathname)))
     res.end(fs.existsSync(notFound) ? fs.readFileSync(notFound) : 'Not found')
   }
 

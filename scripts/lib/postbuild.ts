@@ -4,6 +4,7 @@ import { pageTableI18n, type Content } from '../../src/content/load.ts'
 import { postPath, sitePages } from '../../src/site/page-table.ts'
 import { legacyTables, redirectTable, type Redirect } from '../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
+import { notFoundPages } from '../../src/site/locales.ts'
 import { REDIRECT_SCRIPT, redirectStubHtml, redirectsFile, robotsTxt, sitemapXml } from './outputs.ts'
 import { contentSecurityPolicy, headerRules, headersFile, pageHashes, siteHashes, withPolicyMetaTag, type PagePolicy } from './headers.ts'
 import { nginxConfig } from './nginx.ts'
@@ -83,12 +84,14 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
   const hashesOf = new Map(built.map(({ file, html }) => [file, pageHashes(html)]))
   const { scriptHashes, styleHashes } = siteHashes(hashesOf)
   const withHashes = (page: PagePolicy): PagePolicy => ({ ...page, ...(hashesOf.get(htmlFileFor(page.path)) ?? { scriptHashes: [], styleHashes: [] }) })
-  // A host serves the 404 page at any unknown path, which no `_headers` page rule matches: it carries its policy itself.
-  const notFoundFile = path.join(outDir, '404.html')
-  if (fs.existsSync(notFoundFile)) {
-    const own = hashesOf.get('404.html')!
-    const policy = contentSecurityPolicy(site, own.scriptHashes, pages.find((p) => p.path === '/404')?.needs ?? [], own.styleHashes)
-    fs.writeFileSync(notFoundFile, withPolicyMetaTag(fs.readFileSync(notFoundFile, 'utf8'), '404.html', policy))
+  // A host serves the 404 pages at any unknown path, which no `_headers` page rule matches: they carry their policy themselves.
+  for (const notFoundPage of notFoundPages()) {
+    const file = htmlFileFor(notFoundPage.path)
+    const notFoundFile = path.join(outDir, file)
+    if (!fs.existsSync(notFoundFile)) continue
+    const own = hashesOf.get(file)!
+    const policy = contentSecurityPolicy(site, own.scriptHashes, pages.find((p) => p.path === notFoundPage.path)?.needs ?? [], own.styleHashes)
+    fs.writeFileSync(notFoundFile, withPolicyMetaTag(fs.readFileSync(notFoundFile, 'utf8'), file, policy))
   }
 
   const staffPages = new Set(pages.filter((p) => (p.needs ?? []).includes('outside-links')).map((p) => htmlFileFor(p.path)))

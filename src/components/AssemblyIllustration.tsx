@@ -78,7 +78,7 @@ export function AssemblyIllustration({ caption, copy }: { caption: string; copy:
           <use href="#as-fan" x="392" y="156" />
           <use href="#as-fan" x="392" y="228" />
           <rect x="62" y="292" width="294" height="46" rx="8" fill="#111827" stroke="#1f2a3d" />
-          <text x="78" y="320" fill="#3b4a66" fontFamily="Arial, sans-serif" fontSize="12" letterSpacing="3">
+          <text x="78" y="320" direction="ltr" fill="#3b4a66" fontFamily="Arial, sans-serif" fontSize="12" letterSpacing="3">
             FALCON PC
           </text>
         </svg>

@@ -1,11 +1,8 @@
-import pagesJson from 'virtual:data/pages'
+import pagesByLocale from 'virtual:data-by-locale/pages'
 import { Seo } from '../seo/Seo.tsx'
 import { Icon } from '../components/Icon.tsx'
 import notFoundMessages from '../i18n/ns/not-found.ts'
 import { useMessages } from '../i18n/format.tsx'
-
-/** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { pages: pagesJson }
 
 /** Where to go instead; each one's label and text are `suggestions.<key>` in the not-found messages. */
 const SUGGESTIONS = [
@@ -16,12 +13,13 @@ const SUGGESTIONS = [
 ] as const
 
 /**
- * The not-found page: noindex, no canonical, a 404 status marker for
- * prerender-aware hosts. On hosts without real redirects it also sends old
- * addresses on (an old blog slug to its new post, an unknown post to the blog).
+ * The not-found page, one per language (`404.html`, `ar/404.html`: hosts serve the Arabic one under
+ * `/ar/`): noindex, no canonical, a 404 status marker for prerender-aware hosts. On hosts without real
+ * redirects the English one also sends old addresses on (an old blog slug to its new post, an unknown
+ * post to the blog).
  */
 export function Component() {
-  const page = data.pages.find((p) => p.id === 'not-found')!
+  const page = useMessages(pagesByLocale).find((p) => p.id === 'not-found')!
   const m = useMessages(notFoundMessages)
 
   return (

@@ -8,6 +8,7 @@ import { versionsOf } from '../site/locales.ts'
 import { FEED_PATH } from '../site/blog-listing.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { serializeJsonLd } from './jsonld.ts'
+import { isolateMixedRuns } from '../i18n/bidi.ts'
 import { SITE_CARD_URL, SOCIAL_CARD } from '../content/social-card.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
@@ -38,9 +39,13 @@ const versionTable = new Map(pageVersions)
  * A page in another language than English is canonical at its own path; a page with versions in other
  * languages names each of them and itself (hreflang, with English as x-default).
  */
-export function SeoTags({ title, description, path, noindex, image, imageAlt, type = 'website', jsonLd = [], statusCode }: SeoProps) {
+export function SeoTags({ title: titleText, description: descriptionText, path, noindex, image, imageAlt, type = 'website', jsonLd = [], statusCode }: SeoProps) {
   const site = useMessages(data.siteByLocale)
   const locale = useLocale()
+  // Plain text right to left: «64 GB» in a description reads as written in a tab or a search result (src/i18n/bidi.ts).
+  const rtl = HTML_ATTRS[locale].dir === 'rtl'
+  const title = rtl ? isolateMixedRuns(titleText) : titleText
+  const description = rtl ? isolateMixedRuns(descriptionText) : descriptionText
   const { pathname } = useLocation()
   const own = locale === SOURCE_LOCALE ? path : path && pathname
   const url = own ? absoluteUrl(site.url, own) : undefined

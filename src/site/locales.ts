@@ -13,11 +13,27 @@ import { SOURCE_LOCALE } from '../i18n/messages.ts'
 /** The path prefix of each locale's pages. */
 export const LOCALE_PREFIX: Record<Locale, string> = { en: '', ar: '/ar' }
 
+/** Pages that stay English, by id, and why (docs/writers.md lists them): the staff audit dashboard is a tool for the team. */
+export const ENGLISH_ONLY_PAGES = ['seo-audit'] as const
+
+/** The not-found page's path (`404.html`); each language has its own (`/ar/404`, `ar/404.html`). */
+export const NOT_FOUND_PATH = '/404'
+
 /**
- * Pages that stay English, by id, and why (docs/writers.md lists them): the staff audit dashboard is a tool
- * for the team, and the not-found page is the one `404.html` a host serves for every missing address.
+ * The not-found page each locale's missing addresses get, with the path prefix it answers for, the
+ * longest prefix first (the first that matches wins): `/ar/…` → `/ar/404`, everything else → `/404`.
+ * The host rules (`_redirects`, nginx) and the static server read it.
  */
-export const ENGLISH_ONLY_PAGES = ['seo-audit', 'not-found'] as const
+export function notFoundPages(): { locale: Locale; prefix: string; path: string }[] {
+  return (Object.entries(LOCALE_PREFIX) as [Locale, string][])
+    .map(([locale, prefix]) => ({ locale, prefix: `${prefix}/`, path: localizedPath(NOT_FOUND_PATH, locale) }))
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+}
+
+/** The not-found page for a missing address: `/ar/x` (and `/ar` itself) gets the Arabic one. */
+export function notFoundPageFor(path: string): string {
+  return notFoundPages().find((page) => `${path}/`.startsWith(page.prefix))!.path
+}
 
 /** `/contact-dubai` in Arabic → `/ar/contact-dubai`; `/` → `/ar`. A path with `?` or `#` keeps them. */
 export function localizedPath(path: string, locale: Locale): string {
@@ -89,7 +105,8 @@ export function versionsOf(table: LocaleTable, path: string, locale: Locale): Ve
  * language: this is a plain link.
  */
 export function switchTarget(table: LocaleTable, path: string, from: Locale, to: Locale, sectionOf: (englishPath: string) => string): string {
-  const versions = versionsOf(table, path, from)
+  // A not-found page is served at any missing address: its switcher leads to the other language's home, not its 404.
+  const versions = unlocalizedPath(path, from) === NOT_FOUND_PATH ? undefined : versionsOf(table, path, from)
   const same = versions?.[to]
   if (same) return same
   const english = versions?.en ?? unlocalizedPath(path, from)

@@ -10,7 +10,7 @@ import { htmlFileFor } from '../../src/site/urls.ts'
 import { DIST, sitemapPaths } from './harness.ts'
 import { checkPageHtml } from './page-checks.ts'
 
-const routes = [...sitemapPaths(), '/seo-audit', '/offline', '/404']
+const routes = [...sitemapPaths(), '/seo-audit', '/offline', '/404', '/ar/404']
 
 it('every page: lang and dir, one h1 and headings in order, alt text, nothing wider than a phone, only the build\'s scripts, islands with their chunks', () => {
   const options = {

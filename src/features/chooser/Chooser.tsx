@@ -23,6 +23,7 @@ import { shareOrCopy } from '../share/share.ts'
 import { answersFromQuery, answersToQuery, choose, DEFAULT_ANSWERS, isComplete, REFRESH_RATES, RESOLUTIONS, type Answers, type ChooserOptions } from './choose.ts'
 import type { ChooserModel } from './model.ts'
 import { fill } from './text.ts'
+import { MixedRuns } from '../../i18n/MixedRuns.tsx'
 import { Result, trackChooser as track } from './ChooserResult.tsx'
 import css from './chooser.css?inline'
 
@@ -265,7 +266,7 @@ function Choices({ name, options: list, checked, multiple, labelledBy }: { name:
       {list.map((o) => (
         <label key={o.value} className="chooser-choice">
           <input type={multiple ? 'checkbox' : 'radio'} name={name} value={o.value} defaultChecked={checked.includes(o.value)} />
-          {o.label}
+          <MixedRuns text={o.label} />
         </label>
       ))}
     </div>

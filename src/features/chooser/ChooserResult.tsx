@@ -6,6 +6,7 @@ import { trackLazily } from '../../lib/track.ts'
 import { aedIn, buildSummary, gameById, goalHz, goalText, quoteHandOffUrl, verdict, type Answers, type ChooserOptions, type ChooserPick } from './choose.ts'
 import type { ChooserModel, ModelBuild } from './model.ts'
 import { fill } from './text.ts'
+import { MixedRuns } from '../../i18n/MixedRuns.tsx'
 
 const site = siteJson
 
@@ -55,10 +56,10 @@ export function Result({
       </h3>
       {pick.notes.map((n) => (
         <p key={n} className="chooser-note">
-          {n}
+          <MixedRuns text={n} />
         </p>
       ))}
-      {answers.purpose === 'gaming' ? <p className="chooser-hint">{fill(t.goals, { goals: goals.join(t.goalSeparator) })}</p> : null}
+      {answers.purpose === 'gaming' ? <p className="chooser-hint"><MixedRuns text={fill(t.goals, { goals: goals.join(t.goalSeparator) })} /></p> : null}
       <div className="chooser-cards">
         {cards.map(({ build, role }, i) => (
           <BuildCard key={build.id} build={build} role={role} answers={answers} model={model} options={options} contactPath={contactPath} shareUrl={shareUrl} main={i === 0} />
@@ -117,7 +118,7 @@ function BuildCard({
         <ul className="chooser-games">
           {verdicts.map((v) => (
             <li key={v.game.id} className={v.meets ? 'meets' : 'short'}>
-              <strong>{v.game.name}:</strong> {v.text}. <span className="chooser-verdict">{v.meets ? t.meets : t.short}</span>
+              <strong>{v.game.name}:</strong> <MixedRuns text={v.text} />. <span className="chooser-verdict">{v.meets ? t.meets : t.short}</span>
               <small> {fill(t.source, { source: v.source })}</small>
             </li>
           ))}
@@ -129,16 +130,18 @@ function BuildCard({
           {build.parts.map((p) => (
             <div key={p.slot}>
               <dt>{p.label}</dt>
-              <dd>{p.name}</dd>
+              <dd>
+                <MixedRuns text={p.name} />
+              </dd>
             </div>
           ))}
         </dl>
       </details>
       <p>
-        <strong>{t.powerLabel}</strong> {fill(t.power, { drawW: build.power.drawW, neededW: build.power.neededW, psuW: build.power.psuW })}
+        <strong>{t.powerLabel}</strong> <MixedRuns text={fill(t.power, { drawW: build.power.drawW, neededW: build.power.neededW, psuW: build.power.psuW })} />
       </p>
       <p>
-        <strong>{t.coolingLabel}</strong> {fill(t.cooling, { cooling: build.cooling })}
+        <strong>{t.coolingLabel}</strong> <MixedRuns text={fill(t.cooling, { cooling: build.cooling })} />
       </p>
       <p className="chooser-hint">{t.checked}</p>
       <div className="actions">

@@ -52,13 +52,14 @@ describe('post-build outputs', () => {
     for (const [old, slug] of Object.entries(content.data.redirects.oldBlogSlugs)) expect(from.get(`/blog/${old}`)).toBe(`/blog/${slug}`)
   })
 
-  it('writes _redirects with every redirect as a 301, then the prefix rules', () => {
+  it('writes _redirects with every redirect as a 301, then the prefix rules, then the Arabic not-found page', () => {
     const lines = fs.readFileSync(path.join(out, '_redirects'), 'utf8').split('\n').filter((l) => l.startsWith('/'))
     const rules = lines.map((l) => l.split(/\s+/))
     expect(rules.slice(0, table.length)).toEqual(table.map((r) => [r.from, r.to, '301']))
-    expect(rules.slice(table.length)).toEqual(
-      ['/gaming-pc-news-blog/*', '/gaming-pc-guide/*', '/pc-builds/*', '/gaming-news/*'].map((p) => [p, '/blog/:splat', '301']),
-    )
+    expect(rules.slice(table.length)).toEqual([
+      ...['/gaming-pc-news-blog/*', '/gaming-pc-guide/*', '/pc-builds/*', '/gaming-news/*'].map((p) => [p, '/blog/:splat', '301']),
+      ['/ar/*', '/ar/404.html', '404'],
+    ])
   })
 
   it('lists every indexable page in the sitemap and nothing else', () => {
@@ -77,7 +78,8 @@ describe('post-build outputs', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
     const entries = new Map([...xml.matchAll(/<url>(.*?)<\/url>/gs)].map((m) => [/<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!, m[1]!]))
     const alternates = (loc: string) => [...entries.get(loc)!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`).sort()
-    const translated = pages.filter((p) => p.locale === 'ar')
+    // Not the not-found pages: noindex, they are not in the sitemap.
+    const translated = pages.filter((p) => p.locale === 'ar' && p.indexable)
     expect(translated.map((p) => p.path)).toEqual(expect.arrayContaining(['/ar', '/ar/contact-dubai', '/ar/blog']))
     expect(translated.some((p) => p.id === 'post')).toBe(true)
     for (const ar of translated) {

@@ -43,9 +43,11 @@ describe('nginx server block', () => {
     expect(conf).toContain('server_name www.falconpc.ae falconpc.ae;\n  return 301 https://www.falconpc.ae$request_uri;')
   })
 
-  it('serves clean URLs and the 404 page with status 404', () => {
+  it('serves clean URLs and the 404 page of the path\'s language with status 404', () => {
     expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;')
-    expect(conf).toContain('error_page 404 /404.html;')
+    expect(conf).toContain('map $uri $falcon_not_found {\n  ~^/ar(?:/|$) /ar/404.html;\n  default /404.html;\n}')
+    expect(conf).toContain('error_page 404 $falcon_not_found;')
+    expect(conf).toContain('location = /ar/404.html {\n    internal;')
   })
 
   it('repeats the security headers in every location that sets its own caching (nginx does not inherit them)', () => {
@@ -77,6 +79,8 @@ describe('nginx server block', () => {
     page('gaming-pc-shop-dubai.html', 'shop')
     page('blog/water-vs-air-cooling-gaming-pc-dubai-2025.html', 'water')
     page('404.html', 'not found page')
+    page('ar/404.html', 'arabic not found page')
+    page('ar/contact-dubai.html', 'arabic contact')
     page('assets/app-abc123.js', 'js')
     page('_headers', 'secret')
     const dir = nginxDir(nginxConfig(data.site, table, data.redirects.blogPrefixes, rules, { root: site, certificate: CERT, certificateKey: KEY, httpPort, httpsPort }))
@@ -104,6 +108,14 @@ describe('nginx server block', () => {
       expect(missing.status).toBe(404)
       expect(missing.body).toContain('not found page')
       expect(missing.headers['content-security-policy']).toBeTruthy()
+      expect(missing.body).not.toContain('arabic')
+      for (const arabicPath of ['/ar/no-such-page', '/ar/blog/no-such-post']) {
+        const arabic = await get(arabicPath)
+        expect(arabic.status, arabicPath).toBe(404)
+        expect(arabic.body, arabicPath).toContain('arabic not found page')
+      }
+      expect((await get('/ar/contact-dubai')).body).toContain('<h1>arabic contact</h1>')
+      expect((await get('/arabic-gaming')).body).toContain('<h1>not found page</h1>')
       const asset = await get('/assets/app-abc123.js')
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(asset.headers['x-content-type-options']).toBe('nosniff')
