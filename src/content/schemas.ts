@@ -95,6 +95,16 @@ export const siteSchema = z.strictObject({
       error: 'required when showViewers or showOrders is on: the URL of a JSON endpoint with the real numbers ({ "viewers": n, "ordersToday": n }); the site shows no invented counts',
     }),
   features: z.strictObject({ quoteLinksToForm: z.boolean() }),
+  /**
+   * Where the quote form and the price-match request post (docs/decisions/quote-endpoint.md): an https URL that
+   * takes a JSON body and answers 2xx when it has the request (a Formspree form, the business's own endpoint),
+   * or "" for none: the forms then offer WhatsApp and e-mail only. Its origin joins the pages' connect-src.
+   */
+  forms: z.strictObject({
+    endpoint: z.union([z.literal(''), z.url({ protocol: /^https$/ })], {
+      error: 'expected "" (no endpoint: WhatsApp and e-mail only) or the https:// URL the quote and price-match requests are posted to, such as https://formspree.io/f/abcdwxyz',
+    }),
+  }),
 })
 
 export const categorySchema = z.strictObject({ name: text, slug, description: text, keywords: z.array(text) })
