@@ -136,9 +136,11 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration; the options are props that never change
   }, [])
 
+  // Kept until it was sent; a new request after the confirmation is kept again.
+  const sent = outcome?.kind === 'sent'
   useEffect(() => {
-    if (restored) saveDraft(draft)
-  }, [draft, restored])
+    if (restored && !sent) saveDraft(draft)
+  }, [draft, restored, sent])
 
   useEffect(() => {
     if (moved.current) headingRef.current?.focus()
