@@ -29,6 +29,16 @@ const preciseDegrees = (min: number, max: number) =>
     .max(max)
     .refine((v) => decimalsOf(v) >= GEO_MIN_DECIMALS, { error: (i) => `expected at least ${GEO_MIN_DECIMALS} decimals, got ${String(i.input)}` })
 
+const FORM_ENDPOINT_EXPECTED = 'expected "" (no endpoint: WhatsApp and e-mail only) or the https:// URL the quote and price-match requests are posted to, such as https://formspree.io/f/abcdwxyz'
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname !== '' && !/\s/.test(value)
+  } catch {
+    return false
+  }
+}
+
 export const siteSchema = z.strictObject({
   name: text,
   legalName: text,
@@ -101,9 +111,7 @@ export const siteSchema = z.strictObject({
    * or "" for none: the forms then offer WhatsApp and e-mail only. Its origin joins the pages' connect-src.
    */
   forms: z.strictObject({
-    endpoint: z.union([z.literal(''), z.url({ protocol: /^https$/ })], {
-      error: 'expected "" (no endpoint: WhatsApp and e-mail only) or the https:// URL the quote and price-match requests are posted to, such as https://formspree.io/f/abcdwxyz',
-    }),
+    endpoint: z.string({ error: (i) => (i.input === undefined ? 'required' : FORM_ENDPOINT_EXPECTED) }).refine((v) => v === '' || isHttpsUrl(v), { error: FORM_ENDPOINT_EXPECTED }),
   }),
 })
 

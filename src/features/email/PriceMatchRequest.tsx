@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import siteJson from 'virtual:data/site'
 import type emailMessages from '../../i18n/ns/email.ts'
-import { mailtoUrl, priceMatchChatText, priceMatchEmail, whatsAppUrl, type PriceMatchDetails } from '../../lib/contact-links.ts'
+import { mailtoUrl, priceMatchChatText, priceMatchEmail, whatsAppUrl } from '../../lib/contact-links.ts'
 import { trackLazily } from '../../lib/track.ts'
-import { newReference, postRequest, withoutEmpty, type SendFailure } from '../../lib/form-endpoint.ts'
+import { newReference, postRequest, type SendFailure } from '../../lib/form-endpoint.ts'
 import { fillParts } from '../../i18n/fill-parts.ts'
-import { isEmail } from '../quote/quote-form.ts'
-import { normaliseUaePhone } from '../quote/phone.ts'
+import { priceMatchProblem, priceMatchSubmission, type PriceMatchSubmission, type PriceMatchValues as Values } from './price-match.ts'
 import { EmailChoiceDialog, prefetchOnApproach, type DialogCopy } from './EmailChoiceDialog.tsx'
 import { isMobileDevice } from './device.ts'
 import quoteCss from '../quote/quote.css?inline'
@@ -18,49 +17,8 @@ import { typedBeforeHydration } from '../../islands/typed.ts'
 const data = { site: siteJson }
 
 const KEY = 'falconpc-price-match-draft'
-/** What the visitor types: the offer, and how to reach them (a phone or an e-mail). */
-type Values = PriceMatchDetails & { phone: string; email: string }
 const EMPTY: Values = { product: '', competitorPrice: '', source: '', phone: '', email: '' }
 const FIELDS = Object.keys(EMPTY) as (keyof Values)[]
-
-/** What the form endpoint receives for a price match (docs/decisions/quote-endpoint.md). */
-export interface PriceMatchSubmission {
-  form: 'price-match'
-  reference: string
-  language: string
-  page: string
-  _subject: string
-  product: string
-  competitorPrice?: string
-  source?: string
-  phone?: string
-  email?: string
-  /** The request as the e-mail route writes it, in the page's language. */
-  message: string
-}
-
-/**
- * What is missing before the request can go to the endpoint: the product, and a well-formed phone or e-mail.
- * Null when it can go. WhatsApp and e-mail need none of it (the chat or the mail carries the sender).
- */
-export function priceMatchProblem(v: Values): 'needs' | 'invalidPhone' | 'invalidEmail' | null {
-  const phone = v.phone.trim() ? normaliseUaePhone(v.phone) : null
-  if (phone && !phone.ok) return 'invalidPhone'
-  if (v.email.trim() && !isEmail(v.email)) return 'invalidEmail'
-  return v.product.trim() && (phone?.ok || v.email.trim()) ? null : 'needs'
-}
-
-export function priceMatchSubmission(v: Values, message: { subject: string; body: string }, meta: { reference: string; language: string; page: string }): PriceMatchSubmission {
-  const phone = normaliseUaePhone(v.phone)
-  return {
-    form: 'price-match',
-    ...meta,
-    _subject: `${message.subject} (${meta.reference})`,
-    product: v.product.trim(),
-    ...withoutEmpty({ competitorPrice: v.competitorPrice.trim(), source: v.source.trim(), phone: phone.ok ? phone.international : '', email: v.email.trim() }),
-    message: message.body,
-  }
-}
 
 type Outcome = { kind: 'sending' } | { kind: 'failed'; failure: SendFailure } | { kind: 'sent'; reference: string; submission: PriceMatchSubmission }
 
