@@ -130,7 +130,9 @@ export function PriceMatchRequest({ t, chat, dialog }: PriceMatchProps) {
             .map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd dir="auto">{value}</dd>
+                <dd>
+                  <bdi>{value}</bdi>
+                </dd>
               </div>
             ))}
         </dl>

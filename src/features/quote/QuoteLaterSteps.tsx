@@ -152,7 +152,9 @@ export function QuoteSent({ t, options, sent, onStartAgain }: { t: QuoteWizard['
           .map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd dir="auto">{value}</dd>
+              <dd>
+                <bdi>{value}</bdi>
+              </dd>
             </div>
           ))}
       </dl>

@@ -214,6 +214,8 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
     }
     void send()
   }
+  // After a failed send, the fallback offers WhatsApp (and e-mail) in its place.
+  const fallbackShown = step === 3 && later !== null && outcome?.kind === 'failed'
   // What is typed so far, ready to send on WhatsApp from any step (the plain greeting until the draft is restored).
   const chatHref = whatsAppUrl(site.phone, restored ? quoteChatText(quoteDetails(values, options), t.message) : chatText)
 
@@ -360,27 +362,29 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
               {outcome?.kind === 'sending' ? t.sending : t.submit}
             </button>
           ) : null}
-          <a
-            className="btn btn-chat"
-            href={chatHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-tracked=""
-            onClick={() => {
-              trackLazily((a) => a.trackQuoteRequest({ buildType: purposeForAnalytics(values, options), budget: values.budgetRange }))
-              trackLazily((a) => a.trackHandOff('WhatsApp'))
-              setHandedOff('chat')
-            }}
-          >
-            {t.whatsapp}
-          </a>
+          {fallbackShown ? null : (
+            <a
+              className="btn btn-chat"
+              href={chatHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-tracked=""
+              onClick={() => {
+                trackLazily((a) => a.trackQuoteRequest({ buildType: purposeForAnalytics(values, options), budget: values.budgetRange }))
+                trackLazily((a) => a.trackHandOff('WhatsApp'))
+                setHandedOff('chat')
+              }}
+            >
+              {t.whatsapp}
+            </a>
+          )}
         </div>
         {!valid ? (
           <p id="quote-required-note" className="field-hint quote-required-note">
             {step === 3 ? t.requiredContact : t.required}
           </p>
         ) : null}
-        {step === 3 && later && outcome?.kind === 'failed' ? (
+        {fallbackShown && outcome?.kind === 'failed' ? (
           <later.SendFallback key={outcome.attempt} wizard={wizard} failure={outcome.failure} chatHref={chatHref} openDialog={openDialog} handedOff={setHandedOff} retry={() => void send()} />
         ) : null}
         <p className="quote-status" role="status">
