@@ -118,7 +118,8 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
     const prefill = prefillFromQuery(window.location.search, options)
     if (prefill) {
       saved = applyPrefill(saved, prefill)
-      setPrefilled(true)
+      // The banner says the build's parts are in the notes: only when they are.
+      setPrefilled(Boolean(prefill.additionalNotes))
       const url = new URL(window.location.href)
       for (const key of PREFILL_KEYS) url.searchParams.delete(key)
       window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
