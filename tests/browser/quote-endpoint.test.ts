@@ -27,11 +27,13 @@ type Mode = 'accept' | 'refuse' | 'drop'
 /** The recording endpoint: keeps each JSON body it receives, and answers as `mode` says. */
 async function startRecorder() {
   const received: Record<string, unknown>[] = []
-  const state = { mode: 'accept' as Mode }
+  /** `gate`: while set, the answer waits for it (a slow endpoint). */
+  const state = { mode: 'accept' as Mode, gate: null as Promise<void> | null }
   const server = http.createServer((req, res) => {
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
-    req.on('end', () => {
+    req.on('end', async () => {
+      await state.gate
       const headers = { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type' }
       if (req.method !== 'POST') {
         res.writeHead(204, headers).end()
@@ -185,8 +187,16 @@ for (const lang of ['en', 'ar'] as const) {
         await page.getByRole('button', { name: q.next, exact: true }).click()
         await page.locator('#quote-additionalNotes').fill('Quiet & white, 2 × 27"')
 
+        // While it is sent: the button says so and takes no second press; the form sends one request.
         recorder.state.mode = 'refuse'
+        let answer = () => {}
+        recorder.state.gate = new Promise<void>((resolve) => (answer = resolve))
         await page.getByRole('button', { name: q.submit, exact: true }).click()
+        const sending = page.getByRole('button', { name: q.sending, exact: true })
+        await expect(sending.isDisabled()).resolves.toBe(true)
+        await page.locator('form.quote-form').evaluate((form: HTMLFormElement) => form.requestSubmit())
+        answer()
+        recorder.state.gate = null
         const fallback = page.locator('.quote-fallback')
         await fallback.waitFor()
         await expect(focusedText(page)).resolves.toBe(q.failed.heading)
@@ -207,6 +217,7 @@ for (const lang of ['en', 'ar'] as const) {
           await page.keyboard.press('Escape')
         }
         const refused = recorder.received.at(-1)!
+        expect(endpointRequests.filter((m) => m === 'POST')).toHaveLength(1)
 
         // A dropped connection: the same, and the draft survives a reload on step 3.
         recorder.state.mode = 'drop'
