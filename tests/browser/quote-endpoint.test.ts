@@ -161,8 +161,11 @@ for (const lang of ['en', 'ar'] as const) {
         const shown = await page.locator('.quote-sent-details').innerText()
         expect(shown).toContain(name)
         expect(shown).toContain('+971501234567')
-        // Sent, so the draft is gone: a reload starts afresh.
+        // Sent, so the draft is gone: a new request, or a reload, starts afresh.
         await expect(draft(page)).resolves.toBeNull()
+        await page.getByRole('button', { name: q.sent.again }).click()
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('quote-step-heading')
+        await expect(page.locator('#quote-fullName').inputValue()).resolves.toBe('')
         await reloadReady(page)
         await page.locator('form.quote-form[data-ready="true"]').waitFor()
         await expect(page.locator('#quote-fullName').inputValue()).resolves.toBe('')

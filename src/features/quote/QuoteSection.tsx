@@ -4,14 +4,13 @@ import { whatsAppUrl } from '../../lib/chat-links.ts'
 import { trackLazily } from '../../lib/track.ts'
 import { prefetchEmailDialog } from '../email/EmailChoiceDialog.tsx'
 import { applyPrefill, PREFILL_KEYS, prefillFromQuery } from './prefill.ts'
-import { DRAFT_KEY, EMPTY_DRAFT, STEPS, STEP_FIELDS, isStepValid, parseDraft, progressPercent, purposeForAnalytics, quoteDetails, quoteSubmission, validateStep, type Field, type QuoteDraft, type QuoteSubmission, type Step } from './quote-form.ts'
+import { DRAFT_KEY, EMPTY_DRAFT, STEPS, STEP_FIELDS, isStepValid, parseDraft, progressPercent, purposeForAnalytics, quoteDetails, quoteSubmission, validateStep, type Field, type QuoteDraft, type QuoteValues, type Step } from './quote-form.ts'
 import { quoteChatText } from '../../lib/quote-text.ts'
 import { newReference, postRequest, type SendFailure } from '../../lib/form-endpoint.ts'
 import { Row, Select, type QuoteProps, type QuoteWizard } from './quote-fields.tsx'
 import { fill } from '../../i18n/fill.ts'
 import { fillParts } from '../../i18n/fill-parts.ts'
 import type { HandOff } from './QuoteLaterSteps.tsx'
-import type { QuoteValues } from './quote-form.ts'
 import quoteCss from './quote.css?inline'
 import emailCss from '../email/email.css?inline'
 import { useStyles } from '../../islands/styles.tsx'
@@ -62,7 +61,7 @@ export type Outcome =
   /** Not delivered (or no endpoint set): the WhatsApp and e-mail routes are offered, the draft kept. `attempt` counts the tries. */
   | { kind: 'failed'; failure: SendFailure; attempt: number }
   /** Delivered: the confirmation shows what was sent and its reference; the draft is gone. */
-  | { kind: 'sent'; reference: string; values: QuoteValues; submission: QuoteSubmission }
+  | { kind: 'sent'; reference: string; values: QuoteValues }
 
 /**
  * The quote wizard on the contact page (anchor #quote-form): three steps, a
@@ -143,10 +142,11 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
     if (restored && !sent) saveDraft(draft)
   }, [draft, restored, sent])
 
+  // A step change, or a new request after the confirmation, moves the focus to the step's heading.
   useEffect(() => {
     if (moved.current) headingRef.current?.focus()
     moved.current = false
-  }, [draft.step])
+  }, [draft.step, outcome])
 
   const { step, values, touched } = draft
   useEffect(() => {
@@ -188,7 +188,7 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
     trackLazily((a) => a.trackHandOff('Form'))
     reference.current = null
     clearDraft()
-    setOutcome({ kind: 'sent', reference: result.reference, values, submission })
+    setOutcome({ kind: 'sent', reference: result.reference, values })
     setHandedOff(null)
     setDraft(EMPTY_DRAFT)
   }
