@@ -166,15 +166,15 @@ export function PriceMatchRequest({ t, chat, dialog }: PriceMatchProps) {
         <div className="quote-fields">
           <div className="field">
             <label htmlFor={`${id}-phone`}>{t.phone}</label>
-            <input id={`${id}-phone`} name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={24} value={values.phone} onChange={set('phone')} aria-invalid={tried && problem === 'invalidPhone' ? true : undefined} />
+            <input id={`${id}-phone`} name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={24} value={values.phone} onChange={set('phone')} aria-invalid={tried && problem === 'invalidPhone' ? true : undefined} aria-describedby={`${id}-problem`} />
           </div>
           <div className="field">
             <label htmlFor={`${id}-email`}>{t.emailAddress}</label>
-            <input id={`${id}-email`} name="email" type="email" inputMode="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} aria-invalid={tried && problem === 'invalidEmail' ? true : undefined} />
+            <input id={`${id}-email`} name="email" type="email" inputMode="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} aria-invalid={tried && problem === 'invalidEmail' ? true : undefined} aria-describedby={`${id}-problem`} />
           </div>
         </div>
       </fieldset>
-      <p className="field-error" aria-live="polite">
+      <p id={`${id}-problem`} className="field-error" aria-live="polite">
         {tried && problem ? t[problem] : ''}
       </p>
       {outcome?.kind === 'failed' ? (
