@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { ROOT, gotoReady, policyViolations, recordPolicyViolations, reloadReady, startSite, watchPage, type SiteServer } from './harness.ts'
 import { useBrowserAndSite } from './use-site.ts'
-import { recordOutboundLinks, sharedSiteBuild } from './flows-helpers.ts'
+import { TEST_GA_ID, TEST_PIXEL_ID, dataLayer, recordOutboundLinks, sharedSiteBuild, stubTagScripts } from './flows-helpers.ts'
 
 const ENDPOINT = 'https://forms.falconpc.test/requests'
 const messages = (lang: string, ns: string) => JSON.parse(fs.readFileSync(path.join(ROOT, `data/messages/${lang}/${ns}.json`), 'utf8'))
@@ -319,4 +319,40 @@ describe('the site as shipped, with no endpoint set', () => {
     expect(watch.problems).toEqual([])
     await context.close()
   })
+})
+
+describe('analytics, on a site that measures', () => {
+  it('records quote_request and the hand-off once the endpoint has the request, not before', async () => {
+    const built = await sharedSiteBuild('falcon-endpoint-analytics-build', { ENDPOINT, TEST_GA_ID, TEST_PIXEL_ID }, (s) => {
+      s.forms = { endpoint: ENDPOINT }
+      s.analytics = { gaMeasurementId: TEST_GA_ID, metaPixelId: TEST_PIXEL_ID }
+    })
+    const measured = await startSite(built.dist)
+    const q = messages('en', 'quote')
+    const { context, page, watch } = await visitor(1280)
+    await stubTagScripts(page)
+    const events = async (name: string) => (await dataLayer(page)).filter((c) => c[0] === 'event' && c[1] === name)
+    await gotoReady(page, `${measured.origin}/contact-dubai#quote-form`)
+    await page.getByRole('region', { name: 'Cookies and measurement' }).getByRole('button', { name: 'Accept' }).click()
+    await page.locator('form.quote-form[data-ready="true"]').waitFor()
+    await page.locator('#quote-fullName').fill('Sara Khan')
+    await page.locator('#quote-phone').fill('050 123 4567')
+    await page.locator('#quote-budgetRange').selectOption('8000-12000')
+    await page.locator('#quote-purpose').selectOption('3d-workstation')
+    await page.getByRole('button', { name: q.next, exact: true }).click()
+    await page.locator('#quote-preferredCpu').waitFor()
+    await page.getByRole('button', { name: q.next, exact: true }).click()
+    recorder.state.mode = 'refuse'
+    await page.getByRole('button', { name: q.submit, exact: true }).click()
+    await page.locator('.quote-fallback').waitFor()
+    expect(await events('quote_request')).toEqual([])
+    recorder.state.mode = 'accept'
+    await page.locator('.quote-fallback').getByRole('button', { name: q.failed.retry }).click()
+    await page.locator('#quote-sent-heading').waitFor()
+    await expect.poll(() => events('quote_request')).toEqual([['event', 'quote_request', { event_category: 'conversion', event_label: '3D Workstation', value: '8000-12000' }]])
+    await expect.poll(() => events('quote_handoff')).toEqual([['event', 'quote_handoff', { event_category: 'conversion', event_label: 'Form' }]])
+    expect(unexpected(watch.problems)).toEqual([])
+    await context.close()
+    await measured.close()
+  }, 240_000)
 })
