@@ -34,6 +34,16 @@ const preciseDegrees = (min: number, max: number) =>
     .max(max)
     .refine((v) => decimalsOf(v) >= GEO_MIN_DECIMALS, { error: (i) => `expected at least ${GEO_MIN_DECIMALS} decimals, got ${String(i.input)}` })
 
+const FORM_ENDPOINT_EXPECTED = 'expected "" (no endpoint: WhatsApp and e-mail only) or the https:// URL the quote and price-match requests are posted to, such as https://formspree.io/f/abcdwxyz'
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname !== '' && !/\s/.test(value)
+  } catch {
+    return false
+  }
+}
+
 export const siteSchema = z.strictObject({
   name: text,
   legalName: text,
@@ -115,6 +125,14 @@ export const siteSchema = z.strictObject({
       error: 'required when showViewers or showOrders is on: the URL of a JSON endpoint with the real numbers ({ "viewers": n, "ordersToday": n }); the site shows no invented counts',
     }),
   features: z.strictObject({ quoteLinksToForm: z.boolean() }),
+  /**
+   * Where the quote form and the price-match request post (docs/decisions/quote-endpoint.md): an https URL that
+   * takes a JSON body and answers 2xx when it has the request (a Formspree form, the business's own endpoint),
+   * or "" for none: the forms then offer WhatsApp and e-mail only. Its origin joins the pages' connect-src.
+   */
+  forms: z.strictObject({
+    endpoint: z.string({ error: (i) => (i.input === undefined ? 'required' : FORM_ENDPOINT_EXPECTED) }).refine((v) => v === '' || isHttpsUrl(v), { error: FORM_ENDPOINT_EXPECTED }),
+  }),
 })
 
 export const categorySchema = z.strictObject({ name: text, slug, description: text, keywords: z.array(text) })

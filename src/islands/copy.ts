@@ -58,7 +58,7 @@ export function quoteOptions(locale: Locale, quoteByLocale: QuoteByLocale): Quot
 
 export function quoteProps(locale: Locale, site: SiteFacts, quoteByLocale: QuoteByLocale): QuoteProps {
   const m = quoteMessages[locale]
-  const example = islandText(locale, m.phoneExample, { local: ltr(PHONE_EXAMPLES.local, locale), international: ltr(PHONE_EXAMPLES.international, locale) })
+  const example = phoneExample(locale)
   return {
     // The visitor's phone reads left to right inside a right-to-left e-mail or chat text too.
     t: islandCopy(locale, m, { site: site.name, shopEmail: site.email, example, phone: ltr('{phone}', locale) }),
@@ -74,9 +74,12 @@ export function sendEmailProps(locale: Locale, site: SiteFacts, className: strin
   return { className, label: m.button, message: { to: site.email, subject: m.subject, body: m.body }, title: m.title, intro: m.intro, dialog: dialogCopy(locale) }
 }
 
+/** The example phone numbers of a form's hint and error, isolated left to right. */
+const phoneExample = (locale: Locale) => islandText(locale, quoteMessages[locale].phoneExample, { local: ltr(PHONE_EXAMPLES.local, locale), international: ltr(PHONE_EXAMPLES.international, locale) })
+
 export function priceMatchProps(locale: Locale, site: SiteFacts): PriceMatchProps {
   return {
-    t: islandCopy(locale, emailMessages[locale].priceMatch, { site: site.name, email: site.email, hours: site.priceMatch.responseHours }),
+    t: islandCopy(locale, emailMessages[locale].priceMatch, { site: site.name, email: site.email, hours: site.priceMatch.responseHours, example: phoneExample(locale) }),
     chat: chatText(locale, site, 'priceMatch'),
     dialog: dialogCopy(locale),
   }

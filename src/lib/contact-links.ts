@@ -6,8 +6,8 @@
 
 import { fill } from '../i18n/fill.ts'
 import type emailMessages from '../i18n/ns/email.ts'
-import type quoteMessages from '../i18n/ns/quote.ts'
 import { mailtoUrl, type EmailMessage } from './mail-links.ts'
+import { quoteBody, quoteSubject, type QuoteDetails, type QuoteTexts } from './quote-text.ts'
 
 export { phoneDigits, whatsAppUrl } from './chat-links.ts'
 export { mailtoUrl, type EmailMessage } from './mail-links.ts'
@@ -29,47 +29,9 @@ export function emailPlainText(message: EmailMessage, template: string): string 
 
 // ---------------------------------------------------------------- quote
 
-/**
- * The texts of a quote request in the page's language (quote.json `message`), as the island gets them:
- * the site's name filled in, `{name}`, `{details}`… left for the visitor's answers.
- */
-export type QuoteTexts = (typeof quoteMessages)['en']['message']
-
-/** A quote request as the e-mail and chat texts show it: option values already turned into their labels. */
-export interface QuoteDetails {
-  fullName: string
-  email: string
-  /** International form, e.g. `+971501234567`. */
-  phone: string
-  budget: string
-  purpose: string
-  cpu?: string
-  gpu?: string
-  notes?: string
-}
+export { quoteBody, quoteChatText, quoteSubject, type QuoteDetails, type QuoteTexts } from './quote-text.ts'
 
 const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() ? value.trim() : fallback)
-
-export function quoteSubject(fullName: string, texts: QuoteTexts): string {
-  return fill(texts.subject, { name: fullName.trim() })
-}
-
-/** The lines every quote text shares (SPEC section 7), with its defaults. */
-function quoteDetailLines(q: QuoteDetails, texts: QuoteTexts): string {
-  return fill(texts.details, {
-    name: q.fullName.trim(),
-    email: q.email.trim(),
-    phone: q.phone,
-    budget: q.budget,
-    purpose: q.purpose,
-    cpu: orDefault(q.cpu, texts.noPreference),
-    gpu: orDefault(q.gpu, texts.noPreference),
-  })
-}
-
-export function quoteBody(q: QuoteDetails, texts: QuoteTexts): string {
-  return fill(texts.body, { details: quoteDetailLines(q, texts), notes: orDefault(q.notes, texts.noNotes) })
-}
 
 export function buildQuoteEmail(q: QuoteDetails, to: string, texts: QuoteTexts): EmailMessage {
   return { to, subject: quoteSubject(q.fullName, texts), body: quoteBody(q, texts) }
@@ -77,11 +39,6 @@ export function buildQuoteEmail(q: QuoteDetails, to: string, texts: QuoteTexts):
 
 export function buildQuoteMailto(q: QuoteDetails, to: string, texts: QuoteTexts): string {
   return mailtoUrl(buildQuoteEmail(q, to, texts))
-}
-
-/** The same request as a WhatsApp message. */
-export function quoteChatText(q: QuoteDetails, texts: QuoteTexts): string {
-  return fill(texts.chat, { details: quoteDetailLines(q, texts), notes: orDefault(q.notes, texts.noNotes) })
 }
 
 // ------------------------------------------------------------ price match

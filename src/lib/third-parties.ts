@@ -3,7 +3,7 @@
  * a real measurement id in data/site.json (the placeholder G-XXXXXXXXXX
  * disables it), the Meta pixel on every page with an id, and what the page
  * itself needs (data/pages.json `needs`): the store on the shop only, outside
- * requests on the audit page only. The Content-Security-Policy is built from
+ * requests on the audit page only; and the form endpoint (data/site.json `forms`) when one is set. The Content-Security-Policy is built from
  * this, so nothing else can load.
  */
 import type { PageNeed, SiteData } from '../content/schemas.ts'
@@ -84,9 +84,21 @@ const OUTSIDE_LINKS: CspSources = { script: [], style: [], img: [], font: [], co
 
 const FOR_NEED: Record<PageNeed, () => CspSources> = { store: ecwid, 'outside-links': () => OUTSIDE_LINKS }
 
+/** The origin the quote and price-match requests are posted to (data/site.json `forms.endpoint`), or null when none is set. */
+export function formEndpointOrigin(site: Pick<SiteData['site'], 'forms'>): string | null {
+  return site.forms.endpoint ? new URL(site.forms.endpoint).origin : null
+}
+
+/**
+ * The form endpoint, on every page: the quote form is on the contact page and the price-match request on its
+ * own, in each language, and a page that does not post just never uses it.
+ */
+const formEndpoint = (origin: string): CspSources => ({ script: [], style: [], img: [], font: [], connect: [origin], frame: [], form: [] })
+
 /** The outside sources each kind of resource may come from on a page with these needs, for what data/site.json turns on. */
 export function thirdPartySources(site: SiteData['site'], needs: readonly PageNeed[] = []): CspSources {
-  const parts = [...needs.map((n) => FOR_NEED[n]()), gaMeasurementId(site) ? GOOGLE_ANALYTICS : null, metaPixelId(site) ? META_PIXEL : null].filter(
+  const endpoint = formEndpointOrigin(site)
+  const parts = [...needs.map((n) => FOR_NEED[n]()), gaMeasurementId(site) ? GOOGLE_ANALYTICS : null, metaPixelId(site) ? META_PIXEL : null, endpoint ? formEndpoint(endpoint) : null].filter(
     (p): p is CspSources => p !== null,
   )
   const merged: CspSources = { script: [], style: [], img: [], font: [], connect: [], frame: [], form: [] }

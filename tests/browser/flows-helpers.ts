@@ -19,18 +19,28 @@ export const ECWID_STUB = fs.readFileSync(path.join(ROOT, 'tests/fixtures/ecwid-
 /**
  * The site built with analytics configured (test ids in data/site.json), into a temporary directory: the
  * analytics island is in its pages only then, and its policy allows the tag hosts. The production code
- * paths, built as a site that sets ids builds them. Built once per state of the sources and shared by the
- * test files that need it (each file runs in its own worker): the first to ask builds it under a lock (with
- * its pid: a lock whose process is gone is taken over) and moves it into place whole; the others wait for
- * it to be there. Older copies are removed. The copies live in this clone's .cache/ (ignored by git), not in
- * the system's temporary directory: two clones testing at once on one machine never remove each other's.
+ * paths, built as a site that sets ids builds them.
  */
-export async function analyticsBuild(ids = { gaId: TEST_GA_ID, pixelId: TEST_PIXEL_ID }): Promise<{ dist: string; cleanup(): void }> {
-  const hash = crypto.createHash('sha256').update(JSON.stringify(ids))
+export function analyticsBuild(ids = { gaId: TEST_GA_ID, pixelId: TEST_PIXEL_ID }): Promise<{ dist: string; cleanup(): void }> {
+  return sharedSiteBuild('falcon-analytics-build', ids, (site) => {
+    site.analytics = { gaMeasurementId: ids.gaId, metaPixelId: ids.pixelId }
+  })
+}
+
+/**
+ * The site built with data/site.json changed by `edit` (which `key` describes), into a temporary directory.
+ * Built once per state of the sources and shared by the test files that need it (each file runs in its own
+ * worker): the first to ask builds it under a lock (with its pid: a lock whose process is gone is taken
+ * over) and moves it into place whole; the others wait for it to be there. Older copies are removed. The
+ * copies live in this clone's .cache/ (ignored by git), not in the system's temporary directory: two clones
+ * testing at once on one machine never remove each other's.
+ */
+export async function sharedSiteBuild(name: string, key: unknown, edit: (site: Record<string, unknown>) => void): Promise<{ dist: string; cleanup(): void }> {
+  const hash = crypto.createHash('sha256').update(JSON.stringify(key))
   for (const file of projectFiles()) hash.update(`${file}\0`).update(fs.readFileSync(path.join(ROOT, file)))
-  const key = `falcon-analytics-build-${hash.digest('hex').slice(0, 16)}`
+  const dir = `${name}-${hash.digest('hex').slice(0, 16)}`
   fs.mkdirSync(BUILDS, { recursive: true })
-  const dist = path.join(BUILDS, key)
+  const dist = path.join(BUILDS, dir)
   const lock = `${dist}.lock`
   const done = { dist, cleanup: () => undefined }
   for (;;) {
@@ -52,10 +62,10 @@ export async function analyticsBuild(ids = { gaId: TEST_GA_ID, pixelId: TEST_PIX
   }
   try {
     fs.writeFileSync(path.join(lock, 'pid'), String(process.pid))
-    for (const old of fs.readdirSync(BUILDS)) if (old.startsWith('falcon-analytics-build-') && !old.startsWith(key)) fs.rmSync(path.join(BUILDS, old), { recursive: true, force: true })
+    for (const old of fs.readdirSync(BUILDS)) if (old.startsWith(`${name}-`) && !old.startsWith(dir)) fs.rmSync(path.join(BUILDS, old), { recursive: true, force: true })
     const built = await variantBuild('data/site.json', (text) => {
-      const site = JSON.parse(text) as { analytics: { gaMeasurementId: string; metaPixelId: string } }
-      site.analytics = { gaMeasurementId: ids.gaId, metaPixelId: ids.pixelId }
+      const site = JSON.parse(text) as Record<string, unknown>
+      edit(site)
       return `${JSON.stringify(site, null, 2)}\n`
     })
     const partial = `${dist}.partial-${process.pid}`

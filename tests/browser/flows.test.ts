@@ -50,7 +50,10 @@ const wizard = (page: Page) => ({
   progressText: page.locator('.quote-progress-text'),
   next: page.getByRole('button', { name: 'Next' }),
   previous: page.getByRole('button', { name: 'Previous' }),
-  submit: page.getByRole('button', { name: 'Submit quote request' }),
+  submit: page.getByRole('button', { name: 'Send request' }),
+  /** What the site as shipped (no form endpoint) offers once Send request is pressed: WhatsApp and e-mail. */
+  fallback: page.locator('.quote-fallback'),
+  byEmail: page.locator('.quote-fallback').getByRole('link', { name: 'Send by e-mail' }),
   field: (label: string | RegExp) => page.getByLabel(label, { exact: typeof label === 'string' ? false : undefined }),
 })
 
@@ -136,8 +139,8 @@ describe('quote wizard on a desktop (1280 px)', () => {
     await w.next.click()
     await expect(w.heading.innerText()).resolves.toBe('Step 3: Contact & Finalize')
     await expect(w.progressText.innerText()).resolves.toBe('Step 3 of 3 · 100%')
-    await expect(w.submit.isDisabled()).resolves.toBe(true)
-
+    // The phone of step 1 is a way to reply: the e-mail is optional, but what is typed must be an address.
+    await expect(w.submit.isEnabled()).resolves.toBe(true)
     await typeInto(page, 'E-mail', 'tom@example')
     await page.keyboard.press('Tab')
     await expect(page.locator('#quote-email-error').innerText()).resolves.toBe('Enter an e-mail address such as name@example.com.')
@@ -170,6 +173,9 @@ describe('quote wizard on a desktop (1280 px)', () => {
     const { page, watch } = ctx
     const w = wizard(page)
     await w.submit.click()
+    await w.fallback.waitFor()
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Send your request')
+    await w.byEmail.click()
     const dialog = page.getByRole('dialog', { name: 'Send your quote request' })
     await dialog.waitFor()
     const expectedSubject = `Custom PC Build Quote Request - ${NAME}`
@@ -217,14 +223,14 @@ describe('quote wizard on a desktop (1280 px)', () => {
     await dialog.getByRole('link', { name: /Gmail/ }).click()
     expect(param((await outbound(page)).at(-1)!, 'body')).toBe(param(gmail, 'body'))
 
-    // Esc closes it; focus returns to Submit; the answers are still there.
+    // Esc closes it; focus returns to the link that opened it; the answers are still there.
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Submit quote request')
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Send by e-mail')
     await expect(w.field('E-mail').inputValue()).resolves.toBe('tom@example.ae')
 
     // Reopen and use the mail app.
-    await w.submit.click()
+    await w.byEmail.click()
     await dialog.waitFor()
     await dialog.getByRole('link', { name: 'Open e-mail app' }).click()
     expect(param((await outbound(page)).at(-1)!, 'body')).toBe(param(mailto, 'body'))
@@ -235,7 +241,7 @@ describe('quote wizard on a desktop (1280 px)', () => {
 
   it('sends the same request by WhatsApp, encoded intact', async () => {
     const { page } = ctx
-    const chat = page.getByRole('link', { name: 'Send on WhatsApp instead' })
+    const chat = wizard(page).fallback.getByRole('link', { name: 'Send on WhatsApp' })
     const href = (await chat.getAttribute('href'))!
     expect(href.startsWith(`https://wa.me/${phoneDigits}?text=`)).toBe(true)
     const text = param(href, 'text')!
@@ -259,12 +265,13 @@ describe('quote wizard on a desktop (1280 px)', () => {
 })
 
 describe('quote wizard on a phone (390 px)', () => {
-  it('opens the mail app directly on submit, with a way to the other options', async () => {
+  it('opens the mail app directly from the e-mail route, with a way to the other options', async () => {
     const { context, page, watch } = await open(390, { isMobile: true, hasTouch: true })
     await gotoQuote(page)
     await fillToStep3(page)
     await typeInto(page, 'E-mail', 'tom@example.ae')
     await wizard(page).submit.click()
+    await wizard(page).byEmail.click()
     await expect(page.getByRole('dialog').count()).resolves.toBe(0)
     const opened = await outbound(page)
     expect(opened).toHaveLength(1)

@@ -68,7 +68,7 @@ describe('script files on a first view', () => {
   const build = paths.find((p) => /^\/gaming-pc-builds-dubai\/[^/]+$/.test(p))!
   const none = [post, '/blog', '/blog/category/buying-guides', '/gaming-pc-faq', '/gaming-pc-builder-dubai', '/return-policy-dubai', '/service-areas-uae', '/gaming-pc-builds-dubai', build, '/falcon-pc-dubai-gaming-pc-builder']
   const islands: Record<string, RegExp> = {
-    '/contact-dubai': /^\/assets\/(island-(quote|send-email)|hydrate|react|jsx-runtime|styles|typed|StepList|quote-fields|contact-links|chat-links|fill|fill-parts|Icon|icon-paths|track|third-parties|EmailChoiceDialog|rolldown-runtime|preload-helper|device)-[\w-]+\.js$/,
+    '/contact-dubai': /^\/assets\/(island-(quote|send-email)|hydrate|react|jsx-runtime|styles|typed|StepList|quote-fields|quote-text|contact-links|chat-links|fill|fill-parts|Icon|icon-paths|track|third-parties|EmailChoiceDialog|rolldown-runtime|preload-helper|device)-[\w-]+\.js$/,
     // The store is a plain behaviour: no React on the shop page (the store's own script is not ours).
     '/gaming-pc-shop-dubai': /^\/assets\/(island-store|track|third-parties|rolldown-runtime|preload-helper)-[\w-]+\.js$/,
     '/': /^\/assets\/(island-assembly|rolldown-runtime)-[\w-]+\.js$/,

@@ -75,7 +75,7 @@ describe('sample builds', () => {
       }
       // The visitor sees the price and a way to order it.
       expect(page).toContain(`${builds[i]!.priceAed.toLocaleString('en-US')} AED`)
-      expect(page).toMatch(/href="\/contact-dubai\?budget=[^"]*#quote-form"/)
+      expect(page).toMatch(/href="\/contact-dubai\?purpose=[^"]*&amp;budget=[^"]*#quote-form"/)
       expect(page).toContain(`href="${listing}"`)
     }
   })

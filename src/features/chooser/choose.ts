@@ -293,11 +293,14 @@ export function quoteHandOffUrl(contactPath: string, a: Answers, summary: string
 }
 
 /**
- * A build page's "Get a quote for this build": the budget band its price falls in, its CPU and GPU brand
- * where the form offers them, and the build with its parts in the notes. The purpose is left to the visitor.
+ * A build page's "Get a quote for this build": the build's main use (the first of its purposes the form
+ * offers), the budget band its price falls in, its CPU and GPU brand where the form offers them, and the
+ * build with its parts in the notes: every answer of step 1 but the visitor's own name and contact.
  */
 export function buildQuoteUrl(contactPath: string, build: ModelBuild, model: Pick<ChooserModel, 'pricesAsOfText' | 'text'>, options: ChooserOptions, pageUrl: string): string {
   const q = new URLSearchParams()
+  const purpose = build.purposes.find((p) => options.purposes.some((o) => o.value === p))
+  if (purpose) q.set('purpose', purpose)
   const band = options.budgetRanges.find((o) => {
     const b = bandOf(o.value, options)
     return b !== null && build.priceAed >= b.min && build.priceAed <= b.max

@@ -4,7 +4,9 @@ import { whatsAppUrl } from '../../lib/chat-links.ts'
 import { trackLazily } from '../../lib/track.ts'
 import { prefetchEmailDialog } from '../email/EmailChoiceDialog.tsx'
 import { applyPrefill, PREFILL_KEYS, prefillFromQuery } from './prefill.ts'
-import { DRAFT_KEY, EMPTY_DRAFT, STEPS, STEP_FIELDS, isStepValid, parseDraft, progressPercent, validateStep, type Field, type QuoteDraft, type Step } from './quote-form.ts'
+import { DRAFT_KEY, EMPTY_DRAFT, STEPS, STEP_FIELDS, isStepValid, parseDraft, progressPercent, purposeForAnalytics, quoteDetails, quoteSubmission, validateStep, type Field, type QuoteDraft, type QuoteValues, type Step } from './quote-form.ts'
+import { quoteChatText } from '../../lib/quote-text.ts'
+import { newReference, postRequest, type SendFailure } from '../../lib/form-endpoint.ts'
 import { Row, Select, type QuoteProps, type QuoteWizard } from './quote-fields.tsx'
 import { fill } from '../../i18n/fill.ts'
 import { fillParts } from '../../i18n/fill-parts.ts'
@@ -45,10 +47,29 @@ function saveDraft(draft: QuoteDraft) {
   }
 }
 
+function clearDraft() {
+  try {
+    window.sessionStorage.removeItem(DRAFT_KEY)
+  } catch {
+    /* nothing kept */
+  }
+}
+
+/** Where the request stands once the visitor sent it from step 3. */
+export type Outcome =
+  | { kind: 'sending' }
+  /** Not delivered (or no endpoint set): the WhatsApp and e-mail routes are offered, the draft kept. `attempt` counts the tries. */
+  | { kind: 'failed'; failure: SendFailure; attempt: number }
+  /** Delivered: the confirmation shows what was sent and its reference; the draft is gone. */
+  | { kind: 'sent'; reference: string; values: QuoteValues }
+
 /**
  * The quote wizard on the contact page (anchor #quote-form): three steps, a
  * draft kept in sessionStorage (restored after hydration, so the server and the
- * first client render match), then the e-mail hand-off.
+ * first client render match), then the request posted to the form endpoint
+ * (data/site.json `forms.endpoint`) and a confirmation with its reference. When
+ * the endpoint is not set or fails, WhatsApp and e-mail are offered with the
+ * request ready, and the draft stays. WhatsApp is offered at every step.
  *
  * The first view shows step 1 only: steps 2 and 3 and the ways to send load
  * when the visitor starts on the form (first touch, click, focus or key), or
@@ -66,12 +87,16 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
   const [prefilled, setPrefilled] = useState(false)
   const [dialogOpen, setDialogOpen] = useState(false)
   const [handedOff, setHandedOff] = useState<HandOff | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [later, setLater] = useState<Later | null>(null)
   const [laterFailed, setLaterFailed] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const moved = useRef(false)
   const loading = useRef(false)
+  const sending = useRef(false)
+  /** One request's reference, kept across its retries so the business can tell a repeat. */
+  const reference = useRef<string | null>(null)
 
   const startLoading = () => {
     if (later || loading.current) return
@@ -92,7 +117,8 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
     const prefill = prefillFromQuery(window.location.search, options)
     if (prefill) {
       saved = applyPrefill(saved, prefill)
-      setPrefilled(true)
+      // The banner says the build's parts are in the notes: only when they are.
+      setPrefilled(Boolean(prefill.additionalNotes))
       const url = new URL(window.location.href)
       for (const key of PREFILL_KEYS) url.searchParams.delete(key)
       window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
@@ -110,14 +136,17 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration; the options are props that never change
   }, [])
 
+  // Kept until it was sent; a new request after the confirmation is kept again.
+  const sent = outcome?.kind === 'sent'
   useEffect(() => {
-    if (restored) saveDraft(draft)
-  }, [draft, restored])
+    if (restored && !sent) saveDraft(draft)
+  }, [draft, restored, sent])
 
+  // A step change, or a new request after the confirmation, moves the focus to the step's heading.
   useEffect(() => {
     if (moved.current) headingRef.current?.focus()
     moved.current = false
-  }, [draft.step])
+  }, [draft.step, outcome])
 
   const { step, values, touched } = draft
   useEffect(() => {
@@ -142,6 +171,33 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
     setDraft((d) => ({ ...d, step: next }))
   }
 
+  const send = async () => {
+    if (sending.current) return
+    sending.current = true
+    const attempt = outcome?.kind === 'failed' ? outcome.attempt + 1 : 1
+    setOutcome({ kind: 'sending' })
+    reference.current ??= newReference()
+    const submission = quoteSubmission(values, options, t.message, { reference: reference.current, language: document.documentElement.lang || 'en', page: window.location.pathname })
+    const result = await postRequest(site.forms.endpoint, submission)
+    sending.current = false
+    if (!result.ok) {
+      setOutcome({ kind: 'failed', failure: result.failure, attempt })
+      return
+    }
+    trackLazily((a) => a.trackQuoteRequest({ buildType: purposeForAnalytics(values, options), budget: values.budgetRange }))
+    trackLazily((a) => a.trackHandOff('Form'))
+    reference.current = null
+    clearDraft()
+    setOutcome({ kind: 'sent', reference: result.reference, values })
+    setHandedOff(null)
+    setDraft(EMPTY_DRAFT)
+  }
+  const startAgain = () => {
+    setOutcome(null)
+    moved.current = true
+    setDraft((d) => ({ ...d, step: 1 }))
+  }
+
   const next = () => {
     if (!valid || step === 3) return
     if (step === 1 && !draft.started) {
@@ -157,8 +213,12 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
       setDraft((d) => ({ ...d, touched: { ...d.touched, ...Object.fromEntries(STEP_FIELDS[step].map((f) => [f, true])) } }))
       return
     }
-    later?.sendQuote(wizard, { openDialog, handedOff: setHandedOff })
+    void send()
   }
+  // After a failed send, the fallback offers WhatsApp (and e-mail) in its place.
+  const fallbackShown = step === 3 && later !== null && outcome?.kind === 'failed'
+  // What is typed so far, ready to send on WhatsApp from any step (the plain greeting until the draft is restored).
+  const chatHref = whatsAppUrl(site.phone, restored ? quoteChatText(quoteDetails(values, options), t.message) : chatText)
 
   const wizard: QuoteWizard = {
     t,
@@ -184,6 +244,14 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
     ),
   }
   const { field, error } = wizard
+
+  if (outcome?.kind === 'sent' && later)
+    return (
+      <section id="quote-form" aria-labelledby="quote-heading" className="quote-section">
+        <h2 id="quote-heading">{t.heading}</h2>
+        <later.QuoteSent t={t} options={options} sent={outcome} onStartAgain={startAgain} />
+      </section>
+    )
 
   return (
     <section id="quote-form" aria-labelledby="quote-heading" className="quote-section">
@@ -238,8 +306,8 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
               <input type="text" autoComplete="name" required aria-required="true" maxLength={100} {...field('fullName')} onChange={(e) => set('fullName', e.target.value)} />
               {error('fullName')}
             </Row>
-            <Row label={t.fields.phone} required htmlFor="quote-phone">
-              <input type="tel" inputMode="tel" autoComplete="tel" required aria-required="true" maxLength={24} {...field('phone')} onChange={(e) => set('phone', e.target.value)} />
+            <Row label={t.fields.phone} htmlFor="quote-phone">
+              <input type="tel" inputMode="tel" autoComplete="tel" maxLength={24} {...field('phone')} onChange={(e) => set('phone', e.target.value)} />
               <p id="quote-phone-hint" className="field-hint">
                 {t.fields.phoneHint}
               </p>
@@ -291,13 +359,34 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
               {t.next}
             </button>
           ) : later ? (
-            <later.SendActions wizard={wizard} handedOff={setHandedOff} />
+            <button type="submit" className="btn btn-primary" disabled={!valid || outcome?.kind === 'sending'} aria-describedby={!valid ? 'quote-required-note' : undefined}>
+              {outcome?.kind === 'sending' ? t.sending : t.submit}
+            </button>
           ) : null}
+          {fallbackShown ? null : (
+            <a
+              className="btn btn-chat"
+              href={chatHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-tracked=""
+              onClick={() => {
+                trackLazily((a) => a.trackQuoteRequest({ buildType: purposeForAnalytics(values, options), budget: values.budgetRange }))
+                trackLazily((a) => a.trackHandOff('WhatsApp'))
+                setHandedOff('chat')
+              }}
+            >
+              {t.whatsapp}
+            </a>
+          )}
         </div>
         {!valid ? (
-          <p className="field-hint quote-required-note">
-            {step === 3 ? t.requiredEmail : t.required}
+          <p id="quote-required-note" className="field-hint quote-required-note">
+            {step === 3 ? t.requiredContact : t.required}
           </p>
+        ) : null}
+        {fallbackShown && outcome?.kind === 'failed' ? (
+          <later.SendFallback key={outcome.attempt} wizard={wizard} failure={outcome.failure} chatHref={chatHref} openDialog={openDialog} handedOff={setHandedOff} retry={() => void send()} />
         ) : null}
         <p className="quote-status" role="status">
           {later ? <later.HandOffStatus t={t} handedOff={handedOff} openDialog={openDialog} /> : null}
@@ -309,4 +398,4 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
   )
 }
 
-const hints: Partial<Record<Field, true>> = { phone: true, additionalNotes: true }
+const hints: Partial<Record<Field, true>> = { phone: true, email: true, additionalNotes: true }

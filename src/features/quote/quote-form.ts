@@ -4,7 +4,8 @@
  * Its words are the page's (data/messages/<locale>/quote.json, in the island's props): a rule
  * answers with the key of its message.
  */
-import type { QuoteDetails } from '../../lib/contact-links.ts'
+import { withoutEmpty } from '../../lib/form-endpoint.ts'
+import { quoteBody, quoteSubject, type QuoteDetails, type QuoteTexts } from '../../lib/quote-text.ts'
 import type quoteMessages from '../../i18n/ns/quote.ts'
 import { normaliseUaePhone } from './phone.ts'
 
@@ -66,8 +67,9 @@ export function validateStep(step: Step, v: QuoteValues, options: QuoteOptions):
   const has = (list: Option[], value: string) => list.some((o) => o.value === value)
   if (step === 1) {
     if (!v.fullName.trim()) errors.fullName = 'fullName'
+    // The phone is one of two ways to be answered: it may be left empty for an e-mail on step 3.
     const phone = normaliseUaePhone(v.phone)
-    if (!phone.ok) errors.phone = phone.error
+    if (!phone.ok && phone.error === 'phoneInvalid') errors.phone = phone.error
     if (!has(options.budgetRanges, v.budgetRange)) errors.budgetRange = 'budgetRange'
     if (!has(options.purposes, v.purpose)) errors.purpose = 'purpose'
   }
@@ -76,11 +78,25 @@ export function validateStep(step: Step, v: QuoteValues, options: QuoteOptions):
     if (v.preferredGpu && !has(options.gpuPreferences, v.preferredGpu)) errors.preferredGpu = 'preferredGpu'
   }
   if (step === 3) {
-    if (!v.email.trim()) errors.email = 'emailMissing'
-    else if (!EMAIL.test(v.email.trim())) errors.email = 'emailInvalid'
+    const contact = contactError(v)
+    if (contact) errors.email = contact
   }
   return errors
 }
+
+/**
+ * How the business can answer: a phone (step 1) or an e-mail (step 3), either is enough. Null when the
+ * answers give a way; else what is wrong, for the e-mail field (the last chance to give one). A mistyped
+ * phone is step 1's to report.
+ */
+export function contactError(v: Pick<QuoteValues, 'phone' | 'email'>): 'contactMissing' | 'emailInvalid' | null {
+  const email = v.email.trim()
+  if (email) return EMAIL.test(email) ? null : 'emailInvalid'
+  return normaliseUaePhone(v.phone).ok ? null : 'contactMissing'
+}
+
+/** Whether a typed e-mail address is well formed. */
+export const isEmail = (value: string) => EMAIL.test(value.trim())
 
 export const isStepValid = (step: Step, v: QuoteValues, options: QuoteOptions) => Object.keys(validateStep(step, v, options)).length === 0
 
@@ -98,6 +114,44 @@ export function quoteDetails(v: QuoteValues, options: QuoteOptions): QuoteDetail
     cpu: preference(options.cpuPreferences, v.preferredCpu),
     gpu: preference(options.gpuPreferences, v.preferredGpu),
     notes: v.additionalNotes,
+  }
+}
+
+/** What the form endpoint receives for a quote (docs/decisions/quote-endpoint.md): the answers as chosen, and the request as text. */
+export interface QuoteSubmission {
+  form: 'quote'
+  reference: string
+  /** The page's language: the message is written in it. */
+  language: string
+  /** The page the request was sent from (its path). */
+  page: string
+  /** The e-mail subject a form service uses (Formspree reads `_subject`; `email` is its reply-to). */
+  _subject: string
+  name: string
+  phone?: string
+  email?: string
+  budget: string
+  purpose: string
+  cpu?: string
+  gpu?: string
+  notes?: string
+  /** The whole request as the e-mail route writes it, in the page's language, labels for values. */
+  message: string
+}
+
+/** The quote as the form endpoint gets it; `texts` is the copy's `message` (the site's name filled in). */
+export function quoteSubmission(v: QuoteValues, options: QuoteOptions, texts: QuoteTexts, meta: { reference: string; language: string; page: string }): QuoteSubmission {
+  const details = quoteDetails(v, options)
+  const optional = withoutEmpty({ phone: details.phone, email: details.email, cpu: v.preferredCpu, gpu: v.preferredGpu, notes: v.additionalNotes.trim() })
+  return {
+    form: 'quote',
+    ...meta,
+    _subject: `${quoteSubject(details.fullName, texts)} (${meta.reference})`,
+    name: details.fullName,
+    budget: v.budgetRange,
+    purpose: v.purpose,
+    ...optional,
+    message: quoteBody(details, texts),
   }
 }
 

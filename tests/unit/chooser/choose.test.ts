@@ -21,7 +21,7 @@ import {
   type Answers,
 } from '../../../src/features/chooser/choose.ts'
 import { applyPrefill, prefillFromQuery } from '../../../src/features/quote/prefill.ts'
-import { EMPTY_DRAFT } from '../../../src/features/quote/quote-form.ts'
+import { EMPTY_DRAFT, validateStep } from '../../../src/features/quote/quote-form.ts'
 import { ROOT } from '../content/helpers.ts'
 
 const data = loadData(ROOT)
@@ -184,15 +184,19 @@ describe('the hand-off', () => {
     expect(draft.values).toEqual({ fullName: 'Aisha', phone: '050 123 4567', email: 'a@example.com', purpose: 'gaming', budgetRange: '5000-8000', preferredCpu: 'amd', preferredGpu: 'no-preference', additionalNotes: summary })
   })
 
-  it("a build page's quote link fills in the budget band of its price, its brands and the build, and leaves the purpose to the visitor", () => {
+  it("a build page's quote link fills in its main use, the budget band of its price, its brands and the build: step 1 then wants only the visitor's name and contact", () => {
     const ranger = model.builds.find((b) => b.id === 'falcon-ranger-intel')!
     const page = 'https://example.test/gaming-pc-builds-dubai/falcon-ranger-intel'
     const url = new URL(buildQuoteUrl('/contact-dubai', ranger, model, options, page), 'https://example.test')
     expect(url.hash).toBe('#quote-form')
     const band = options.budgetRanges.find((o) => ranger.priceAed >= bandOf(o.value, options)!.min && ranger.priceAed <= bandOf(o.value, options)!.max)!
     const prefill = prefillFromQuery(url.search, options)!
-    expect(prefill.purpose).toBeUndefined()
-    expect(prefill).toMatchObject({ budgetRange: band.value, preferredCpu: 'intel', preferredGpu: 'nvidia' })
+    expect(prefill).toMatchObject({ purpose: ranger.purposes[0], budgetRange: band.value, preferredCpu: 'intel', preferredGpu: 'nvidia' })
+    // Every build's link fills every answer of step 1 but the visitor's own.
+    for (const build of model.builds) {
+      const filled = applyPrefill(EMPTY_DRAFT, prefillFromQuery(new URL(buildQuoteUrl('/contact-dubai', build, model, options, page), 'https://example.test').search, options)!)
+      expect(validateStep(1, { ...filled.values, fullName: 'Sara', phone: '050 123 4567' }, options), build.id).toEqual({})
+    }
     const notes = prefill.additionalNotes!.split('\n')
     expect(notes[0]).toBe(`Build: Falcon Ranger Intel, ${ranger.priceAed.toLocaleString('en-US')} AED (prices as of 1 September 2025)`)
     expect(notes.slice(1, 9)).toEqual(ranger.parts.map((p) => `${p.label}: ${p.name}`))

@@ -152,3 +152,23 @@ describe('shop counters (data/site.json socialProof)', () => {
     expect(problemsOf(() => loadContent(dir))).toEqual(['data/site.json: socialProof.source: expected "" or the https:// URL (or /path) of a JSON endpoint'])
   })
 })
+
+describe('the form endpoint (data/site.json forms)', () => {
+  const site = (forms: object) => {
+    const json = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/site.json'), 'utf8'))
+    return { 'site.json': JSON.stringify({ ...json, forms }) }
+  }
+
+  it('takes "" (WhatsApp and e-mail only) or an https URL', () => {
+    for (const endpoint of ['', 'https://formspree.io/f/abcdwxyz']) expect(loadContent(fixtureProject({}, site({ endpoint }))).data.site.forms.endpoint).toBe(endpoint)
+  })
+
+  it('refuses anything else, naming the file and the field', () => {
+    for (const endpoint of ['http://forms.example.com/quote', 'formspree.io/f/abcd', '/api/quote']) {
+      expect(problemsOf(() => loadContent(fixtureProject({}, site({ endpoint }))))).toEqual([
+        'data/site.json: forms.endpoint: expected "" (no endpoint: WhatsApp and e-mail only) or the https:// URL the quote and price-match requests are posted to, such as https://formspree.io/f/abcdwxyz',
+      ])
+    }
+    expect(problemsOf(() => loadContent(fixtureProject({}, site({}))))).toEqual(['data/site.json: forms.endpoint: required'])
+  })
+})

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { normaliseUaePhone } from '../../../src/features/quote/phone.ts'
-import { EMPTY_VALUES, isStepValid, parseDraft, progressPercent, purposeForAnalytics, quoteDetails, validateStep, type QuoteOptions } from '../../../src/features/quote/quote-form.ts'
+import { contactError, EMPTY_VALUES, isStepValid, parseDraft, progressPercent, purposeForAnalytics, quoteDetails, quoteSubmission, validateStep, type QuoteOptions } from '../../../src/features/quote/quote-form.ts'
 import { quoteSchema } from '../../../src/content/schemas.ts'
 import { islandTexts } from './island-texts.ts'
 
@@ -48,9 +48,11 @@ describe('normaliseUaePhone', () => {
 describe('quote wizard rules', () => {
   const step1 = { ...EMPTY_VALUES, fullName: 'Sara', phone: '050 123 4567', budgetRange: '3000-5000', purpose: 'streaming' }
 
-  it('requires fullName, phone, budgetRange and purpose on step 1', () => {
-    expect(Object.keys(validateStep(1, EMPTY_VALUES, options)).sort()).toEqual(['budgetRange', 'fullName', 'phone', 'purpose'])
+  it('requires fullName, budgetRange and purpose on step 1, and a phone only to be well formed (an e-mail on step 3 may stand for it)', () => {
+    expect(Object.keys(validateStep(1, EMPTY_VALUES, options)).sort()).toEqual(['budgetRange', 'fullName', 'purpose'])
     expect(isStepValid(1, step1, options)).toBe(true)
+    expect(isStepValid(1, { ...step1, phone: '' }, options)).toBe(true)
+    expect(validateStep(1, { ...step1, phone: '04 123 4567' }, options)).toEqual({ phone: 'phoneInvalid' })
     expect(validateStep(1, { ...step1, fullName: '   ' }, options)).toEqual({ fullName: 'fullName' })
     expect(validateStep(1, { ...step1, budgetRange: '99-100' }, options)).toEqual({ budgetRange: 'budgetRange' })
   })
@@ -61,10 +63,41 @@ describe('quote wizard rules', () => {
     expect(isStepValid(2, { ...EMPTY_VALUES, preferredCpu: 'cyrix' }, options)).toBe(false)
   })
 
-  it('requires a well-formed e-mail on step 3', () => {
-    expect(validateStep(3, EMPTY_VALUES, options)).toEqual({ email: 'emailMissing' })
-    expect(validateStep(3, { ...EMPTY_VALUES, email: 'sara@' }, options).email).toBe('emailInvalid')
+  it('requires a phone or an e-mail by step 3, either enough, and what is given well formed', () => {
+    expect(validateStep(3, EMPTY_VALUES, options)).toEqual({ email: 'contactMissing' })
+    expect(validateStep(3, { ...EMPTY_VALUES, phone: '04 123 4567' }, options)).toEqual({ email: 'contactMissing' })
+    expect(isStepValid(3, { ...EMPTY_VALUES, phone: '050 123 4567' }, options)).toBe(true)
     expect(isStepValid(3, { ...EMPTY_VALUES, email: 'sara@example.ae' }, options)).toBe(true)
+    expect(isStepValid(3, { ...EMPTY_VALUES, phone: '050 123 4567', email: 'sara@example.ae' }, options)).toBe(true)
+    expect(validateStep(3, { ...EMPTY_VALUES, email: 'sara@' }, options).email).toBe('emailInvalid')
+    // A phone does not excuse a mistyped e-mail: the business would answer on a wrong address.
+    expect(validateStep(3, { ...EMPTY_VALUES, phone: '050 123 4567', email: 'sara@' }, options).email).toBe('emailInvalid')
+    expect(contactError({ phone: ' ', email: ' ' })).toBe('contactMissing')
+  })
+
+  it('builds the submission the form endpoint gets: the values as chosen, the request as text, nothing empty', () => {
+    const texts = islandTexts('en').quote.t.message
+    const meta = { reference: 'FPC-7K3Q9D', language: 'en', page: '/contact-dubai' }
+    const phoneOnly = quoteSubmission({ ...step1, preferredGpu: 'nvidia', additionalNotes: '  RGB & quiet  ' }, options, texts, meta)
+    expect(phoneOnly).toEqual({
+      form: 'quote',
+      reference: 'FPC-7K3Q9D',
+      language: 'en',
+      page: '/contact-dubai',
+      _subject: 'Custom PC Build Quote Request - Sara (FPC-7K3Q9D)',
+      name: 'Sara',
+      phone: '+971501234567',
+      budget: '3000-5000',
+      purpose: 'streaming',
+      gpu: 'nvidia',
+      notes: 'RGB & quiet',
+      message: expect.stringContaining('Name: Sara\nEmail: Not given\nPhone: +971501234567\nBudget: 3,000 – 5,000 AED\nPurpose: Streaming'),
+    })
+    expect(phoneOnly.message).toContain('RGB & quiet')
+    const emailOnly = quoteSubmission({ ...step1, phone: '', email: ' sara@example.ae ' }, options, texts, meta)
+    expect(emailOnly.email).toBe('sara@example.ae')
+    expect('phone' in emailOnly).toBe(false)
+    expect(emailOnly.message).toContain('Phone: Not given')
   })
 
   it('shows progress as step/3 in percent', () => {
@@ -90,20 +123,20 @@ describe("the wizard's words, in the page's language", () => {
   const ar = islandTexts('ar').quote
   const errorOf = (t: typeof en.t, typed: string) => {
     const r = normaliseUaePhone(typed)
-    return r.ok ? '' : t.errors[r.error]
+    return r.ok || r.error === 'phoneMissing' ? '' : t.errors[r.error]
   }
 
   it('says what is wrong with a phone number in English, as before', () => {
-    expect(errorOf(en.t, '')).toBe('Enter your WhatsApp or mobile number.')
+    expect(en.t.errors[validateStep(3, EMPTY_VALUES, options).email!]).toBe('Enter your e-mail address, or go back to step 1 and add a phone number.')
     expect(errorOf(en.t, '04 123 4567')).toBe('Enter a UAE mobile number, for example 050 123 4567 or +971 50 123 4567.')
     expect(en.t.errors[validateStep(1, { ...EMPTY_VALUES, fullName: ' ' }, options).fullName!]).toBe('Enter your full name.')
   })
 
   it('says it in Arabic on an Arabic page, the example numbers in Latin digits, isolated left to right and unbroken', () => {
-    expect(errorOf(ar.t, '')).toBe('أدخل رقم واتساب أو رقم جوالك.')
+    expect(ar.t.errors[validateStep(3, EMPTY_VALUES, options).email!]).toBe('أدخل بريدك الإلكتروني، أو ارجع إلى الخطوة 1 وأضف رقم هاتف.')
     expect(errorOf(ar.t, '04 123 4567')).toBe('أدخل رقم جوال إماراتيًا، مثل \u2066050\u00a0123\u00a04567\u2069 أو \u2066+971\u00a050\u00a0123\u00a04567\u2069.')
     expect(ar.t.errors[validateStep(3, { ...EMPTY_VALUES, email: 'sara@' }, options).email!]).toBe('أدخل بريدًا إلكترونيًا صحيحًا مثل name@example.com.')
-    expect(ar.t.fields.phoneHint).toBe('رقم جوال إماراتي، مثل \u2066050\u00a0123\u00a04567\u2069 أو \u2066+971\u00a050\u00a0123\u00a04567\u2069')
+    expect(ar.t.fields.phoneHint).toBe('رقم جوال إماراتي، مثل \u2066050\u00a0123\u00a04567\u2069 أو \u2066+971\u00a050\u00a0123\u00a04567\u2069. أو اتركه فارغًا وأدخل بريدك الإلكتروني في الخطوة 3.')
   })
 
   it('offers the answers with Arabic labels and the same values, and reports the English purpose to analytics', () => {

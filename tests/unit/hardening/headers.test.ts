@@ -16,6 +16,7 @@ import {
   WORKER_POLICY,
 } from '../../../scripts/lib/headers.ts'
 import { ROOT } from '../content/helpers.ts'
+import { formEndpointOrigin } from '../../../src/lib/third-parties.ts'
 
 const { data } = checkContent(ROOT)
 const site = data.site
@@ -70,6 +71,15 @@ describe('contentSecurityPolicy', () => {
       expect(directive(csp, 'script-src'), p).toContain('https://*.googletagmanager.com')
       expect(directive(csp, 'script-src'), p).toContain('https://connect.facebook.net')
     }
+  })
+
+  it("lets every page post to the form endpoint's origin when one is set, from the one value in data/site.json", () => {
+    expect(formEndpointOrigin(site)).toBeNull()
+    const withEndpoint = { ...site, forms: { endpoint: 'https://formspree.io/f/abcdwxyz' } }
+    const rules = headerRules(withEndpoint, hashes, [{ path: '/' }, { path: '/contact-dubai' }, { path: '/shop', needs: ['store'] }])
+    for (const p of ['/', '/contact-dubai', '/shop']) expect(directive(headersFor(rules, p)['Content-Security-Policy']!, 'connect-src'), p).toContain(' https://formspree.io')
+    expect(directive(contentSecurityPolicy(withEndpoint, hashes), 'connect-src')).toBe("connect-src 'self' https://formspree.io")
+    expect(directive(contentSecurityPolicy(withEndpoint, hashes), 'form-action')).toBe("form-action 'self'")
   })
 
   it('refuses a policy line longer than Cloudflare Pages reads, naming the rule', () => {
