@@ -80,6 +80,10 @@ export function checkContent(root = ROOT, options: CheckOptions = {}): Content {
   if (!chooserProblems.length) problems.push(...promiseCopyProblems(promiseTexts(root, content.messages), promisesOf(data)))
   const stale = stalePriceWarning(data.parts, options.today ?? builtOn)
   if (stale) (options.warn ?? console.warn)(`Warning: ${stale}`)
+  if (!data.site.forms.endpoint)
+    (options.warn ?? console.warn)(
+      'Warning: data/site.json: forms.endpoint: not set, so quote and price-match requests reach the business only if the visitor sends them by WhatsApp or e-mail; set the form service\'s https URL (docs/decisions/quote-endpoint.md)',
+    )
   if (problems.length) throw new ContentError(problems)
   return content
 }
