@@ -146,7 +146,7 @@ describe('numbers with their units read as written', () => {
     await check('/ar/gaming-pc-builds-dubai', 'main .v', '32 GB DDR5-6000', ['32', 'GB'])
     await gotoReady(page, `${site.origin}/ar/gaming-pc-builds-dubai/falcon-strike`)
     await check('/ar/gaming-pc-builds-dubai/falcon-strike', 'main', '144 Hz', ['144', 'Hz'])
-    await check('/ar/gaming-pc-builds-dubai/falcon-strike', 'main', 'Cyberpunk 2077 (DLSS Quality)', ['(', ')'])
+    await check('/ar/gaming-pc-builds-dubai/falcon-strike', 'main', 'Corsair RM750e 750 W (80 Plus Gold)', ['(', ')'])
     await gotoReady(page, `${site.origin}/ar/gaming-pc-shop-dubai`)
     await check('/ar/gaming-pc-shop-dubai', 'main h3', '360°', ['360', '°'])
     // An island isolates its own text: the chooser's refresh rates.
