@@ -10,6 +10,7 @@ import { checkBaseline, markKnown } from './rules/baseline.ts'
 import { checkCanonicals } from './rules/canonical.ts'
 import { checkContent } from './rules/content.ts'
 import { checkMissingAlt } from './rules/images.ts'
+import { checkProgrammingValues } from './rules/programming-values.ts'
 import { checkJsonLd } from './rules/jsonld.ts'
 import { holdGooglePolicies, reportHeld, type HeldWarnings } from './rules/jsonld-policy.ts'
 import { checkHreflang } from './rules/hreflang.ts'
@@ -30,6 +31,7 @@ export { computeScore, scoreColor, PENALTY } from './score.ts'
 export { failingFindings, runPasses, scoreFloor, RULE_NAMES, RULE_SEVERITIES, severityOf, type RuleName, type RuleSeverities, type RuleSeverity } from './severity.ts'
 export { parseSitemap, type ParsedSitemap, type SitemapAlternate } from './rules/sitemap.ts'
 export { hreflangProblem, isRightToLeft, langMatches } from './language-tags.ts'
+export { LOCALISED_NAN, programmingValuesIn } from './rules/programming-values.ts'
 export { findingKey, findingKeys, parseRedirectsFile } from './rules/baseline.ts'
 
 /** Audits a built site: one parse per page, then every rule over the extracted facts. */
@@ -63,6 +65,7 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
   checkRedirectStubs(site, report)
   checkMissingAlt(site, report)
   checkContent(site, report)
+  checkProgrammingValues(site, report)
   checkCanonicals(site, report)
   checkHreflang(site, report, isIgnored, checkSitemap(site, report, texts))
   // Google's policies are checked on each page's parsed JSON-LD as it is parsed (so it is not all kept),
