@@ -158,9 +158,18 @@ function RunStatus({ run, what }: { run: Run<unknown>; what: string }) {
   )
 }
 
+/** Distinct outside URLs found broken, and those that could not be verified (the engine's notices, never broken). */
+function externalCounts(result: AuditResult): { broken: number; unknown: number } {
+  const broken = new Set(result.brokenLinks.filter((b) => b.type === 'external').map((b) => b.url))
+  const unknown = new Set(result.warnings.filter((w) => w.rule === 'external-unknown').map((w) => w.url))
+  return { broken: broken.size, unknown: unknown.size }
+}
+
 function TechnicalResults({ result, external }: { result: AuditResult; external: boolean }) {
+  const errors = result.warnings.filter((w) => w.level === 'error')
   const warnings = result.warnings.filter((w) => w.level === 'warning')
   const notices = result.warnings.filter((w) => w.level === 'notice')
+  const outside = external ? externalCounts(result) : null
   return (
     <div className="audit-results">
       <div className={`score-card ${SCORE_CLASS[result.scoreColor]}`}>
@@ -175,6 +184,26 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
           {external ? ` · ${result.stats.externalChecked} external URLs` : ' · external links not checked'} · {new Date(result.auditDate).toLocaleString('en-GB')}
         </p>
       </div>
+
+      {outside ? (
+        <p className="external-summary">
+          External links: {result.stats.externalChecked} URLs checked · {outside.broken} broken · {outside.unknown} could not be verified (not counted as broken)
+        </p>
+      ) : null}
+
+      {errors.length ? (
+        <>
+          <h2>Errors ({result.totals.errors})</h2>
+          <ul>
+            {errors.map((w, i) => (
+              <li key={i}>
+                <span className="rule">{w.rule}</span> {w.message} <span className="muted">on {w.page}</span>
+              </li>
+            ))}
+          </ul>
+          <More shown={errors.length} total={result.totals.errors} />
+        </>
+      ) : null}
 
       <h2>Broken links ({result.totals.brokenLinks})</h2>
       {result.brokenLinks.length === 0 ? (

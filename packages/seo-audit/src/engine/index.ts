@@ -4,6 +4,7 @@
  * page feeds it same-origin fetches. External links are checked only through
  * an injected `checkExternal` function.
  */
+import { classifyExternal } from './external.ts'
 import { compileIgnore } from './ignore.ts'
 import { describeStatus, findingCaps, Report } from './report.ts'
 import { checkBaseline, markKnown } from './rules/baseline.ts'
@@ -25,6 +26,7 @@ export type * from './types.ts'
 export { extractPage, parseSrcset, type LinkRef, type PageFacts } from './extract.ts'
 export { compactFacts, lineStartsOf, linksOf, packedLink, StringPool } from './compact.ts'
 export { compileIgnore } from './ignore.ts'
+export { classifyExternal, noAnswer, type ExternalVerdict, type NoAnswer } from './external.ts'
 export { describeStatus, missingAltMessage, mixedContentMessage, findingCaps } from './report.ts'
 export { resolveSitePath, sitePathForFile, isHtmlFile, TRAILING_SLASH_MODES } from './resolve.ts'
 export { computeScore, scoreColor, PENALTY } from './score.ts'
@@ -118,18 +120,6 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
     if (b.score !== undefined) result.baseline.score = b.score
   }
   return result
-}
-
-/**
- * External policy: status 0 is 'No Response' (broken); 400 and above is broken,
- * except 403 and 429 which, like timeouts, are unknown (a notice, not broken).
- * A link the checker refused to request (private address) is skipped (a notice).
- */
-export function classifyExternal(result: ExternalCheckResult): 'ok' | 'broken' | 'unknown' | 'skipped' {
-  if (result.skipped) return 'skipped'
-  if (result.unknown || result.status === 403 || result.status === 429) return 'unknown'
-  if (result.status === 0 || result.status >= 400) return 'broken'
-  return 'ok'
 }
 
 async function checkExternalLinks(
