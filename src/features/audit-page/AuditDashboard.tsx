@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { Fragment, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import keywordsJson from 'virtual:data/keywords'
 import type { AuditResult, ScoreColor } from '../../../packages/seo-audit/src/engine/types.ts'
 import type { KeywordAnalysis, Opportunity } from './keywords.ts'
@@ -197,7 +197,7 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
           <ul>
             {errors.map((w, i) => (
               <li key={i}>
-                <span className="rule">{w.rule}</span> {w.message} <span className="muted">on {w.page}</span>
+                <span className="rule">{w.rule}</span> <Message text={w.message} /> <span className="muted">on {w.page}</span>
               </li>
             ))}
           </ul>
@@ -271,7 +271,7 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
         <ul>
           {warnings.map((w, i) => (
             <li key={i}>
-              <span className="rule">{w.rule}</span> {w.message} <span className="muted">on {w.page}</span>
+              <span className="rule">{w.rule}</span> <Message text={w.message} /> <span className="muted">on {w.page}</span>
             </li>
           ))}
         </ul>
@@ -283,13 +283,34 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
           <ul>
             {notices.map((w, i) => (
               <li key={i}>
-                {w.message} <span className="muted">on {w.page}</span>
+                <Message text={w.message} /> <span className="muted">on {w.page}</span>
               </li>
             ))}
           </ul>
         </details>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * A finding's message with each “quoted” part isolated: Arabic page text quoted in an English line keeps
+ * its own order, and the quotation marks stay at its ends.
+ */
+function Message({ text }: { text: string }) {
+  const parts = text.split(/“([^”]*)”/)
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <Fragment key={i}>
+            “<bdi>{part}</bdi>”
+          </Fragment>
+        ) : (
+          part
+        ),
+      )}
+    </>
   )
 }
 
