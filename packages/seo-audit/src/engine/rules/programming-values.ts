@@ -7,7 +7,7 @@
  *
  * The extractor looks for them as it reads the visible text (not <script>, <style>, <template>,
  * <noscript>, nor code elements: <code>, <pre>, <kbd>, <samp>): `ProgrammingValueScanner` below, fed
- * the text ranges of the one parse of the page. Only whole words count, in their letter case ("NaNa",
+ * the text ranges of the one parse of the page; the title and description as it meets them. Only whole words count, in their letter case ("NaNa",
  * "nullable", "Null" do not). Documentation and ordinary prose use most of these words too ("null and
  * void", "returns NaN if either argument is NaN", "AMD Infinity Fabric", "from 0 to ∞", a changelog's
  * "263877 undefined instruction", a defaults table's `<td>null</td>`), so where a word stands decides:
@@ -68,18 +68,44 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const SEPARATOR = '(?:[\\u00a0\\u200b]|&(?:nbsp|#160|#[xX]0*[aA]0|#8203|#[xX]0*200[bB]);)'
 const localisedPattern = (form: string) => form.split(/[\u00a0\u200b]/).map(escapeRegExp).join(SEPARATOR)
 
-/**
- * Every candidate, found by one search of the page's HTML that runs ahead of the parse (so it reads each
- * character once); whether a candidate is in visible text, a whole word and in a value's place is
- * decided only for the few it finds.
- */
-const CANDIDATE = new RegExp(
-  ['NaN', 'null', 'undefined', 'Infinity', '\u221e', '\\[object [A-Z][A-Za-z]*\\]', ...LOCALISED_NAN.map((l) => localisedPattern(l.form))].join('|'),
-  'g',
-)
+const CANDIDATES = ['NaN', 'null', 'undefined', 'Infinity', '\u221e', '\\[object [A-Z][A-Za-z]*\\]', ...LOCALISED_NAN.map((l) => localisedPattern(l.form))].join('|')
+/** A candidate starting where the search is (sticky), in a page's HTML. */
+const CANDIDATE_AT = new RegExp(CANDIDATES, 'y')
+/** Every candidate of a title or a description. */
+const IN_TEXT = new RegExp(CANDIDATES, 'g')
 
-/** The same search, for titles and descriptions (CANDIDATE is the scanners'). */
-const IN_TEXT = new RegExp(CANDIDATE.source, 'g')
+/**
+ * The visible text is read a character at a time against a table of one character of each word, chosen
+ * to be rare in text: `N` of NaN, `u` of null and undefined, `I`, `[`, `∞`, the no-break space of Intl's
+ * forms with several words, `ä` of «epäluku»; only where one stands is the word compared, then the
+ * regular expression run. The regular expression alone, searching the whole page, cost four times as
+ * much (docs/decisions/seo-audit-programming-values.md).
+ */
+const ANCHORS: ReadonlyArray<readonly [word: string, anchor: number]> = [
+  ['NaN', 0],
+  ['null', 1],
+  ['undefined', 0],
+  ['Infinity', 0],
+  ['\u221e', 0],
+  ['[object ', 0],
+  ...LOCALISED_NAN.map(({ form }): [string, number] => {
+    const space = form.search(/[\u00a0\u200b]/)
+    if (space >= 0) return [form, space]
+    const rare = form.search(/[\u00e4\u0639]/) // epäluku, ناعدد
+    return [form, rare >= 0 ? rare : 0]
+  }),
+]
+/** Per character code: 0, or 1 + the index in WORDS_AT of the words anchored on it. */
+const ANCHOR_OF = new Uint8Array(65536)
+const WORDS_AT: Array<Array<readonly [word: string, anchor: number]>> = []
+for (const entry of ANCHORS) {
+  const c = entry[0].charCodeAt(entry[1])
+  if (ANCHOR_OF[c] === 0) ANCHOR_OF[c] = WORDS_AT.push([])
+  WORDS_AT[ANCHOR_OF[c]! - 1]!.push(entry)
+}
+/** The first word of each form Intl writes with no-break spaces, for one written `ليس&nbsp;رقمًا` (no raw space to find). */
+const BEFORE_ENTITY = new Set(LOCALISED_NAN.filter((l) => /[\u00a0\u200b]/.test(l.form)).map((l) => l.form.split(/[\u00a0\u200b]/)[0]!))
+const LETTER = /[\p{L}\p{M}]/u
 
 const LANGUAGE_OF = new Map(LOCALISED_NAN.map((l) => [l.form, l.language]))
 /** What code prints and no writer types in a sentence (besides `[object …]` and `-Infinity`): Intl's forms with no-break spaces. */
@@ -245,43 +271,53 @@ export const HITS_KEPT = 10
 
 /**
  * Finds programming values in a page's visible text while the extractor reads it: `visibleText` is
- * given each range of the HTML that is visible text outside code elements, in page order. The
- * search runs ahead of the ranges (see CANDIDATE) and is repeated only when a range starts past the
- * candidate it found (a candidate in markup, a script or code): each character is searched once.
+ * given each range of the HTML that is visible text outside code elements, in page order (a range ends
+ * at a tag or a character reference; a candidate may run on through `&nbsp;`).
  */
 export class ProgrammingValueScanner {
-  /** Where the next candidate starts (the page's length when there is none; -1 before the first search). */
-  private next = -1
-  private match: RegExpExecArray | null = null
+  /** Where the last candidate found ends: a range may start inside it (after its `&nbsp;`). */
+  private resume = 0
   /** Found in a value's place, and alone or in prose (these count only on a page without code). */
   readonly inValuePlace: ProgrammingValueHit[] = []
   readonly inProse: ProgrammingValueHit[] = []
 
   constructor(private readonly html: string) {}
 
+  /** A range of visible text: read a character at a time against ANCHOR_OF (the tokenizer skipped it natively). */
   visibleText(start: number, end: number, pageShowsCode: boolean): void {
-    if (this.next >= end) return
-    if (this.next < start) this.search(start)
-    while (this.next < end) {
-      const m = this.match!
-      const full = this.inValuePlace.length >= HITS_KEPT && (pageShowsCode || this.inProse.length >= HITS_KEPT)
-      if (!full) {
-        const hit = readValueAt(this.html, m, 'text')
-        if (hit === null) {
-          // a part of a word, or a word of prose
-        } else if (hit.place === 'value') {
-          if (this.inValuePlace.length < HITS_KEPT) this.inValuePlace.push(hit)
-        } else if (!pageShowsCode && this.inProse.length < HITS_KEPT) this.inProse.push(hit)
+    const html = this.html
+    for (let i = start; i < end; i++) {
+      const a = ANCHOR_OF[html.charCodeAt(i)]!
+      if (a === 0) continue
+      for (const [word, anchor] of WORDS_AT[a - 1]!) {
+        const at = i - anchor
+        if (at >= start && at >= this.resume && html.startsWith(word, at)) this.tryAt(at, pageShowsCode)
       }
-      this.search(m.index + m[0].length)
+    }
+    // a range ends before a character reference: `ليس&nbsp;رقمًا` has no raw no-break space to find
+    if (html.charCodeAt(end) === 38) {
+      let w = end
+      while (w > start && LETTER.test(html[w - 1]!)) w--
+      if (w < end && w >= this.resume && BEFORE_ENTITY.has(html.slice(w, end))) this.tryAt(w, pageShowsCode)
     }
   }
 
-  private search(from: number): void {
-    CANDIDATE.lastIndex = from
-    const m = CANDIDATE.exec(this.html)
-    this.match = m
-    this.next = m === null ? this.html.length : m.index
+  private tryAt(at: number, pageShowsCode: boolean): void {
+    CANDIDATE_AT.lastIndex = at
+    const m = CANDIDATE_AT.exec(this.html)
+    if (m === null) return
+    this.resume = at + m[0].length
+    this.found(m, pageShowsCode)
+  }
+
+  private found(m: RegExpExecArray, pageShowsCode: boolean): void {
+    if (this.inValuePlace.length >= HITS_KEPT && (pageShowsCode || this.inProse.length >= HITS_KEPT)) return
+    const hit = readValueAt(this.html, m, 'text')
+    if (hit === null) {
+      // a part of a word, or a word of prose
+    } else if (hit.place === 'value') {
+      if (this.inValuePlace.length < HITS_KEPT) this.inValuePlace.push(hit)
+    } else if (!pageShowsCode && this.inProse.length < HITS_KEPT) this.inProse.push(hit)
   }
 }
 
