@@ -579,7 +579,7 @@ class Extractor implements TokenizerCallbacks {
       case 'kbd':
       case 'samp':
         this.codeDepth++
-        facts.showsCode = true
+        if (this.hiddenDepth === 0) facts.showsCode = true
         break
     }
   }
