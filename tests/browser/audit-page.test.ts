@@ -106,28 +106,54 @@ describe('/seo-audit', () => {
     await context.close()
   })
 
-  it('checks outside links only when asked, and shows No Response for one that does not answer', async () => {
-    const requested: string[] = []
+  it('checks outside links only when asked, like the CLI: a 404 it can read is broken, no answer is unknown and costs nothing', async () => {
+    const requested = new Set<string>()
+    const planted = ['https://gone.example/deal', 'https://down.example/', 'https://slow.example/', 'https://open.example/']
     const page = await openAudit(async (ctx) => {
-      await ctx.route(/^https:\/\/wa\.me\//, (route) => {
-        requested.push(route.request().url())
-        return route.abort('connectionrefused')
+      await ctx.route((url) => url.pathname === '/return-policy-dubai.html', async (route) => {
+        const res = await route.fetch()
+        const links = planted.map((u) => `<a href="${u}">${new URL(u).hostname}</a>`).join(' ')
+        await route.fulfill({ response: res, body: (await res.text()).replace('</main>', `<p>${links}</p></main>`) })
       })
-      await ctx.route(/^https:\/\/(?!wa\.me)/, (route) => {
-        requested.push(route.request().url())
-        return route.fulfill({ status: 200, body: '' })
+      const cors = { 'access-control-allow-origin': '*' }
+      await ctx.route(/^https:\/\/(?!www\.falconpc\.ae\/)/, (route) => {
+        const url = route.request().url()
+        requested.add(url)
+        const host = new URL(url).hostname
+        // wa.me (every WhatsApp link of the site) and down.example refuse the connection, slow.example times out
+        if (host === 'wa.me' || host === 'down.example') return route.abort('connectionrefused')
+        if (host === 'slow.example') return route.abort('timedout')
+        // a 404 and a 200 (a fulfilled response is readable from the page, CORS header or not)
+        if (host === 'gone.example') return route.fulfill({ status: 404, headers: cors, body: '' })
+        return route.fulfill({ status: 200, headers: cors, body: '' })
       })
     })
     const panel = page.locator('#panel-audit')
     await panel.locator('.score-value').waitFor({ timeout: 30_000 })
-    expect(requested).toEqual([])
+    expect(requested.size).toBe(0)
+    const offline = Number(/(\d+)\/100/.exec((await panel.locator('.score-value').textContent()) ?? '')?.[1])
+    const offlineBroken = await panel.getByRole('heading', { name: /^Broken links/ }).textContent()
+    expect(offlineBroken).toBe('Broken links (0)')
+
     await panel.getByRole('button', { name: 'Check external links too' }).click()
     await panel.getByRole('button', { name: 'Checking external links...' }).waitFor()
     await panel.getByRole('button', { name: 'Check external links too' }).waitFor({ timeout: 60_000 })
-    expect(requested.some((u) => u.startsWith('https://wa.me/'))).toBe(true)
-    const waRow = panel.locator('tbody tr', { hasText: 'wa.me' }).first()
-    await expect(waRow.locator('td').nth(1).innerText()).resolves.toBe('No Response')
-    await expect(waRow.locator('td').nth(4).innerText()).resolves.toBe('external')
+    const whatsapp = [...requested].filter((u) => u.startsWith('https://wa.me/'))
+    expect(whatsapp.length).toBeGreaterThan(0)
+    for (const u of planted) expect(requested.has(u)).toBe(true)
+
+    // One broken link: the 404 the browser could read. Nothing that did not answer is counted broken.
+    await expect(panel.getByRole('heading', { name: /^Broken links/ }).textContent()).resolves.toBe('Broken links (1)')
+    const row = panel.locator('tbody tr')
+    await expect(row.count()).resolves.toBe(1)
+    await expect(row.locator('td').allInnerTexts()).resolves.toEqual(['https://gone.example/deal', '404', '/return-policy-dubai', 'gone.example', 'external'])
+    const unknown = whatsapp.length + 2 // wa.me, down.example, slow.example
+    await expect(panel.locator('.external-summary').innerText()).resolves.toBe(
+      `External links: ${whatsapp.length + planted.length} URLs checked · 1 broken · ${unknown} could not be verified (not counted as broken)`,
+    )
+    await expect(panel.getByText('Could not verify https://down.example/ (no answer the browser could read)').count()).resolves.toBe(1)
+    // the score loses the broken link's 5 points and nothing for the unknowns
+    await expect(panel.locator('.score-value').textContent()).resolves.toBe(`Score: ${offline - 5}/100`)
     await context.close()
   })
 

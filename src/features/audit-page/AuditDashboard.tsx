@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { Fragment, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import keywordsJson from 'virtual:data/keywords'
 import type { AuditResult, ScoreColor } from '../../../packages/seo-audit/src/engine/types.ts'
 import type { KeywordAnalysis, Opportunity } from './keywords.ts'
@@ -158,9 +158,18 @@ function RunStatus({ run, what }: { run: Run<unknown>; what: string }) {
   )
 }
 
+/** Distinct outside URLs found broken, and those that could not be verified (the engine's notices, never broken). */
+function externalCounts(result: AuditResult): { broken: number; unknown: number } {
+  const broken = new Set(result.brokenLinks.filter((b) => b.type === 'external').map((b) => b.url))
+  const unknown = new Set(result.warnings.filter((w) => w.rule === 'external-unknown').map((w) => w.url))
+  return { broken: broken.size, unknown: unknown.size }
+}
+
 function TechnicalResults({ result, external }: { result: AuditResult; external: boolean }) {
+  const errors = result.warnings.filter((w) => w.level === 'error')
   const warnings = result.warnings.filter((w) => w.level === 'warning')
   const notices = result.warnings.filter((w) => w.level === 'notice')
+  const outside = external ? externalCounts(result) : null
   return (
     <div className="audit-results">
       <div className={`score-card ${SCORE_CLASS[result.scoreColor]}`}>
@@ -175,6 +184,26 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
           {external ? ` · ${result.stats.externalChecked} external URLs` : ' · external links not checked'} · {new Date(result.auditDate).toLocaleString('en-GB')}
         </p>
       </div>
+
+      {outside ? (
+        <p className="external-summary">
+          External links: {result.stats.externalChecked} URLs checked · {outside.broken} broken · {outside.unknown} could not be verified (not counted as broken)
+        </p>
+      ) : null}
+
+      {errors.length ? (
+        <>
+          <h2>Errors ({result.totals.errors})</h2>
+          <ul>
+            {errors.map((w, i) => (
+              <li key={i}>
+                <span className="rule">{w.rule}</span> <Message text={w.message} /> <span className="muted">on {w.page}</span>
+              </li>
+            ))}
+          </ul>
+          <More shown={errors.length} total={result.totals.errors} />
+        </>
+      ) : null}
 
       <h2>Broken links ({result.totals.brokenLinks})</h2>
       {result.brokenLinks.length === 0 ? (
@@ -242,7 +271,7 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
         <ul>
           {warnings.map((w, i) => (
             <li key={i}>
-              <span className="rule">{w.rule}</span> {w.message} <span className="muted">on {w.page}</span>
+              <span className="rule">{w.rule}</span> <Message text={w.message} /> <span className="muted">on {w.page}</span>
             </li>
           ))}
         </ul>
@@ -254,13 +283,34 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
           <ul>
             {notices.map((w, i) => (
               <li key={i}>
-                {w.message} <span className="muted">on {w.page}</span>
+                <Message text={w.message} /> <span className="muted">on {w.page}</span>
               </li>
             ))}
           </ul>
         </details>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * A finding's message with each “quoted” part isolated: Arabic page text quoted in an English line keeps
+ * its own order, and the quotation marks stay at its ends.
+ */
+function Message({ text }: { text: string }) {
+  const parts = text.split(/“([^”]*)”/)
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <Fragment key={i}>
+            “<bdi>{part}</bdi>”
+          </Fragment>
+        ) : (
+          part
+        ),
+      )}
+    </>
   )
 }
 

@@ -3,7 +3,7 @@
  * of every page the build's manifest lists, then the same `auditSite` the CLI
  * runs. External links are checked only when asked, from the browser.
  */
-import { auditSite, isHtmlFile, sitePathForFile, type AuditResult, type ExternalChecker } from '../../../packages/seo-audit/src/engine/index.ts'
+import { auditSite, isHtmlFile, noAnswer, sitePathForFile, type AuditResult, type ExternalChecker } from '../../../packages/seo-audit/src/engine/index.ts'
 import { pageText, type PageText } from './keywords.ts'
 
 export interface SiteSnapshot {
@@ -59,18 +59,40 @@ export async function fetchSite(onProgress: (p: Progress) => void): Promise<Site
   return { siteUrl: manifest.siteUrl, files: manifest.files, pages, texts }
 }
 
+const EXTERNAL_TIMEOUT_MS = 10_000
+
+const timedOut = (error: unknown) => (error as Error).name === 'TimeoutError'
+/** Discards an answer's body unread (a GET's). */
+const drop = (res: Response) => void res.body?.cancel().catch(() => {})
+
 /**
- * HEAD with `no-cors`: the browser cannot read another site's status, only
- * whether it answered at all. An answer counts as reachable; no answer is
- * status 0, which the engine reports as 'No Response'.
+ * Checks an outside link from the browser, for the engine's `classifyExternal` (the CLI's rules):
+ * - a site that lets other origins read its answers (CORS) shows its status: HEAD, then GET when HEAD
+ *   gets 400 or more (but 429), as the CLI asks; a 404 is broken there as in CI;
+ * - any other site's status is hidden from the page: a `no-cors` HEAD only tells that it answered
+ *   (reachable);
+ * - a fetch that fails tells nothing more: no server, or an answer the browser would not show (CORS,
+ *   the server's Cross-Origin-Resource-Policy, a content blocker, being offline) look the same. That is
+ *   `noAnswer('unreadable')`, an unknown link, never a broken one; a timeout too.
  */
 export const browserExternalChecker: ExternalChecker = async (url) => {
+  const signal = AbortSignal.timeout(EXTERNAL_TIMEOUT_MS)
+  const timeout = noAnswer('timeout', `timed out after ${EXTERNAL_TIMEOUT_MS / 1000} s`)
+  const readable = { mode: 'cors', credentials: 'omit', cache: 'no-store', signal } as const
   try {
-    await fetch(url, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', signal: AbortSignal.timeout(10_000) })
+    const head = await fetch(url, { ...readable, method: 'HEAD' })
+    if (head.status < 400 || head.status === 429) return { status: head.status }
+    const get = await fetch(url, { ...readable, method: 'GET' })
+    drop(get)
+    return { status: get.status, note: `HEAD ${head.status}, GET ${get.status}` }
+  } catch (error) {
+    if (timedOut(error)) return timeout
+  }
+  try {
+    await fetch(url, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal })
     return { status: 200, note: 'answered (status hidden from the browser)' }
   } catch (error) {
-    const timedOut = (error as Error).name === 'TimeoutError'
-    return timedOut ? { status: 0, unknown: true, note: 'timed out after 10 s' } : { status: 0 }
+    return timedOut(error) ? timeout : noAnswer('unreadable', 'no answer the browser could read')
   }
 }
 

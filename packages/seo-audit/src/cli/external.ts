@@ -3,8 +3,9 @@
  * is refused (any answer of 400 or more but 429); a global and a per-host
  * concurrency limit with spacing between requests to one host; Retry-After
  * honoured on 429; retries with exponential backoff capped at 30 s; a timeout
- * per request; results cached on disk with a time-to-live. Timeouts come back as `unknown`, 403 and 429 as their
- * status: the engine reports all three as notices, not broken links.
+ * per request; results cached on disk with a time-to-live. Each result is a status or the engine's
+ * `noAnswer` (timeout, unreachable, refused): the engine's `classifyExternal` decides what it is, for
+ * this checker and the /seo-audit page's alike (timeouts, 403 and 429 are notices, not broken links).
  * Loopback, private, link-local and metadata addresses are refused (see
  * address-guard.ts) unless `allowPrivate`; such links come back as `skipped`.
  * Requests go through node:http(s) rather than fetch, because fetch cannot
@@ -15,7 +16,7 @@ import http from 'node:http'
 import https from 'node:https'
 import type { LookupFunction } from 'node:net'
 import path from 'node:path'
-import type { ExternalCheckResult, ExternalChecker } from '../engine/index.ts'
+import { noAnswer, type ExternalCheckResult, type ExternalChecker } from '../engine/index.ts'
 import { blockedAddress, BlockedAddressError, blockedLiteral, guardedLookup, type AddressPolicy } from './address-guard.ts'
 
 export interface ExternalOptions {
@@ -226,12 +227,11 @@ export function createExternalChecker(options: ExternalOptions = {}): ExternalCh
       return { done: true, result }
     } catch (e) {
       if (e instanceof BlockedAddressError) {
-        return { done: true, result: { status: 0, skipped: true, note: `${e.message}, not requested (--allow-private allows it)` } }
+        return { done: true, result: noAnswer('refused', `${e.message}, not requested (--allow-private allows it)`) }
       }
-      if (e instanceof TimeoutError) {
-        return { done: true, result: { status: 0, unknown: true, note: `timed out after ${o.timeoutMs} ms` } }
-      }
-      return { done: false, result: { status: 0, note: networkReason(e) } }
+      if (e instanceof TimeoutError) return { done: true, result: noAnswer('timeout', `timed out after ${o.timeoutMs} ms`) }
+      // retried; after the last try, no server answered
+      return { done: false, result: noAnswer('unreachable', networkReason(e)) }
     } finally {
       release()
     }
@@ -242,7 +242,7 @@ export function createExternalChecker(options: ExternalOptions = {}): ExternalCh
     try {
       host = new URL(url).host
     } catch {
-      return { status: 0, note: 'invalid URL' }
+      return noAnswer('unreachable', 'invalid URL')
     }
     for (let n = 0; ; n++) {
       const a = await attempt(url, host)

@@ -249,6 +249,10 @@ export function compactFacts(facts: PageFacts, pool: StringPool, options: { drop
   facts.textSample = facts.textLength < THIN_CONTENT ? flat(facts.textSample) : ''
   const og = facts.ogImage
   facts.ogImage = { url: pooledOrNull(og.url, pool), alt: flatOrNull(og.alt), width: pooledOrNull(og.width, pool), height: pooledOrNull(og.height, pool) }
+  for (const v of facts.programmingValues) {
+    v.value = pool.get(v.value)
+    v.context = flat(v.context)
+  }
   for (const h of facts.hreflang) {
     h.lang = pool.get(h.lang)
     h.href = pool.get(h.href) // the same set of alternates is on every page of a cluster

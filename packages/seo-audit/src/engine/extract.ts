@@ -20,7 +20,8 @@ import {
 } from './attr-values.ts'
 import { NO_TEXT, StringPool } from './compact.ts'
 import { tokenizeHtml, type TokenizerCallbacks } from './html-tokenizer.ts'
-import type { LinkRef, LinkRole, PageFacts, ResourceKind } from './types.ts'
+import { programmingValuesIn, ProgrammingValueScanner } from './rules/programming-values.ts'
+import type { LinkRef, LinkRole, PageFacts, ProgrammingValueHit, ResourceKind } from './types.ts'
 
 export { cssUrls, normalizeSpace, parseSrcset, refreshUrl } from './attr-values.ts'
 
@@ -28,6 +29,8 @@ export type { LinkRef, LinkRole, PageFacts } from './types.ts'
 
 const TEXT_SAMPLE_MAX = 600
 const WHITESPACE_RUN = /[ \t\n\r\f]+/g
+/** Elements that show code: their text is not searched for programming values, and a page with one talks about code. */
+const CODE_TAGS = ['code', 'pre', 'kbd', 'samp']
 const BLOCK_TAGS = new Set(['p', 'div', 'li', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'header', 'footer', 'nav', 'main', 'aside', 'blockquote', 'figcaption', 'dt', 'dd', 'tr', 'br', 'summary', 'details', 'address'])
 
 /** Attributes collected, by index (`id` and `style` on every tag, the others on the tags in WANTED). */
@@ -57,7 +60,7 @@ const WANTED: Record<string, AttributeName[]> = {
 }
 
 /** Tags whose open/close events extraction handles (block tags: their ends separate words in the text sample). */
-const TAGS = [...new Set([...Object.keys(WANTED), 'style', 'picture', 'title', 'h1', 'svg', 'template', 'noscript', ...BLOCK_TAGS, 'image'])]
+const TAGS = [...new Set([...Object.keys(WANTED), 'style', 'picture', 'title', 'h1', 'svg', 'template', 'noscript', ...CODE_TAGS, ...BLOCK_TAGS, 'image'])]
 /** A tag's name as extraction sees it (`<image>` is `<img>`, as browsers parse it). */
 const TAG_NAMES = TAGS.map((t) => (t === 'image' ? 'img' : t))
 const EVERY_TAG = (1 << A.id) | (1 << A.style)
@@ -146,7 +149,8 @@ const PRIMER = `<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="ut
 <embed src="/e.swf"><object data="/o.pdf"></object><input type="image" src="/in.png"><input disabled>
 <textarea>t &lt; </textarea><xmp>x</xmp><noembed>n</noembed><noframes>n</noframes>
 <svg viewBox="0 0 1 1"><title>s</title><path d="M0 0"/><image href="/s.png"/></svg><template><p>t</p></template>
-<noscript><img src="/ns.png"></noscript><x-el id=x style=color:red></x-el><ul><li>l</li></ul></ p></div></body></html>`
+<noscript><img src="/ns.png"></noscript><x-el id=x style=color:red></x-el><ul><li>l</li></ul></ p>
+<p>NaN AED, null &amp; void</p><pre><code>let x = null</code></pre><kbd>k</kbd><samp>s</samp></div></body></html>`
 
 let primed = false
 
@@ -204,6 +208,8 @@ class Extractor implements TokenizerCallbacks {
     textSample: '',
     ogImage: { url: null, alt: null, width: null, height: null },
     hreflang: [],
+    programmingValues: [],
+    showsCode: false,
   }
   private readonly links: LinkRef[] = this.facts.links
 
@@ -245,7 +251,11 @@ class Extractor implements TokenizerCallbacks {
   private noscriptDepth = 0
   private svgDepth = 0
   private pictureDepth = 0
+  private codeDepth = 0 // code, pre, kbd, samp: code, not text
   private lastWasSpace = true
+  private readonly programmingValues: ProgrammingValueScanner
+  /** Programming values in the title and the description. */
+  private readonly headValues: ProgrammingValueHit[] = []
 
   /** Whether links keep their text (not with a pool: see `ExtractOptions.pool`). */
   private readonly keepText: boolean
@@ -258,6 +268,7 @@ class Extractor implements TokenizerCallbacks {
     private readonly pool: StringPool | null,
   ) {
     this.keepText = pool === null
+    this.programmingValues = new ProgrammingValueScanner(html)
     this.firstLink = pool === null ? 0 : pool.links.length
     this.skipAttribute = (start, end) => {
       const a = ATTRIBUTE_TABLE.find(html, start, end)
@@ -461,7 +472,10 @@ class Extractor implements TokenizerCallbacks {
         const metaName = (v[A.name] ?? v[A.property] ?? '').toLowerCase()
         const content = v[A.content] ?? ''
         if (metaName === 'description') {
-          if (facts.description === null) facts.description = normalizeSpace(content)
+          if (facts.description === null) {
+            facts.description = normalizeSpace(content)
+            this.headValues.push(...programmingValuesIn(content, 'description'))
+          }
         } else if (metaName === 'robots' || metaName === 'googlebot') {
           for (const t of content.toLowerCase().split(/[\s,]+/)) if (t) facts.robots.push(t)
         } else if (metaName === 'prerender-status-code') {
@@ -560,6 +574,13 @@ class Extractor implements TokenizerCallbacks {
         this.hiddenDepth++
         this.noscriptDepth++
         break
+      case 'code':
+      case 'pre':
+      case 'kbd':
+      case 'samp':
+        this.codeDepth++
+        if (this.hiddenDepth === 0) facts.showsCode = true
+        break
     }
   }
 
@@ -587,6 +608,7 @@ class Extractor implements TokenizerCallbacks {
     if (this.h1Depth > 0) this.h1Buf += data ??= source.slice(start, end)
     if (this.hiddenDepth > 0) return
     const facts = this.facts
+    if (this.codeDepth === 0 && source === this.html) this.programmingValues.visibleText(start, end, facts.showsCode)
     // visible text: counted with whitespace runs collapsed while the sample fills,
     // then only roughly (rules need "is it thin?", not an exact count)
     if (facts.textSample.length >= this.textMax) {
@@ -624,7 +646,7 @@ class Extractor implements TokenizerCallbacks {
         break
       case 'title':
         if (this.titleBuf !== null) {
-          if (facts.title === null) facts.title = normalizeSpace(this.titleBuf)
+          if (facts.title === null) this.setTitle(this.titleBuf)
           this.titleBuf = null
         }
         break
@@ -669,7 +691,19 @@ class Extractor implements TokenizerCallbacks {
         if (this.hiddenDepth > 0) this.hiddenDepth--
         if (this.noscriptDepth > 0) this.noscriptDepth--
         break
+      case 'code':
+      case 'pre':
+      case 'kbd':
+      case 'samp':
+        if (this.codeDepth > 0) this.codeDepth--
+        break
     }
+  }
+
+  /** The page's title (the first one): as written, for programming values (no-break spaces kept), and normalised. */
+  private setTitle(written: string): void {
+    this.facts.title = normalizeSpace(written)
+    this.headValues.push(...programmingValuesIn(written, 'title'))
   }
 
   /** End of input: closes whatever is still open and settles the page-level facts. */
@@ -677,10 +711,15 @@ class Extractor implements TokenizerCallbacks {
     const facts = this.facts
     this.closeAnchor()
     if (this.pool !== null) facts.packedLinks = { pool: this.pool, start: this.firstLink, end: this.pool.links.length }
-    if (this.titleBuf !== null && facts.title === null) facts.title = normalizeSpace(this.titleBuf)
+    if (this.titleBuf !== null && facts.title === null) this.setTitle(this.titleBuf)
     if (this.h1Depth > 0) facts.h1.push(normalizeSpace(this.h1Buf))
     if (this.jsonBuf !== null) facts.jsonLd.push({ text: this.jsonBuf, offset: this.jsonOffset })
     facts.textSample = facts.textSample.slice(0, this.textMax).trim()
+    const found = this.programmingValues
+    if (this.headValues.length + found.inValuePlace.length + found.inProse.length > 0) {
+      // the title's and the description's first, then the text's in page order
+      facts.programmingValues = [...this.headValues, ...[...found.inValuePlace, ...found.inProse].sort((a, b) => a.offset - b.offset)]
+    }
     facts.noindex = facts.robots.includes('noindex') || facts.robots.includes('none')
     facts.location = this.headerLocation ?? this.refresh
     // The script runs while the page is parsed, before a refresh (which waits for the load event).

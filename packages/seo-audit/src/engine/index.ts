@@ -4,12 +4,14 @@
  * page feeds it same-origin fetches. External links are checked only through
  * an injected `checkExternal` function.
  */
+import { classifyExternal } from './external.ts'
 import { compileIgnore } from './ignore.ts'
 import { describeStatus, findingCaps, Report } from './report.ts'
 import { checkBaseline, markKnown } from './rules/baseline.ts'
 import { checkCanonicals } from './rules/canonical.ts'
 import { checkContent } from './rules/content.ts'
 import { checkMissingAlt } from './rules/images.ts'
+import { checkProgrammingValues } from './rules/programming-values.ts'
 import { checkJsonLd } from './rules/jsonld.ts'
 import { holdGooglePolicies, reportHeld, type HeldWarnings } from './rules/jsonld-policy.ts'
 import { checkHreflang } from './rules/hreflang.ts'
@@ -24,12 +26,14 @@ export type * from './types.ts'
 export { extractPage, parseSrcset, type LinkRef, type PageFacts } from './extract.ts'
 export { compactFacts, lineStartsOf, linksOf, packedLink, StringPool } from './compact.ts'
 export { compileIgnore } from './ignore.ts'
+export { classifyExternal, noAnswer, type ExternalVerdict, type NoAnswer } from './external.ts'
 export { describeStatus, missingAltMessage, mixedContentMessage, findingCaps } from './report.ts'
 export { resolveSitePath, sitePathForFile, isHtmlFile, TRAILING_SLASH_MODES } from './resolve.ts'
 export { computeScore, scoreColor, PENALTY } from './score.ts'
 export { failingFindings, runPasses, scoreFloor, RULE_NAMES, RULE_SEVERITIES, severityOf, type RuleName, type RuleSeverities, type RuleSeverity } from './severity.ts'
 export { parseSitemap, type ParsedSitemap, type SitemapAlternate } from './rules/sitemap.ts'
 export { hreflangProblem, isRightToLeft, langMatches } from './language-tags.ts'
+export { LOCALISED_NAN, programmingValuesIn } from './rules/programming-values.ts'
 export { findingKey, findingKeys, parseRedirectsFile } from './rules/baseline.ts'
 
 /** Audits a built site: one parse per page, then every rule over the extracted facts. */
@@ -63,6 +67,7 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
   checkRedirectStubs(site, report)
   checkMissingAlt(site, report)
   checkContent(site, report)
+  checkProgrammingValues(site, report)
   checkCanonicals(site, report)
   checkHreflang(site, report, isIgnored, checkSitemap(site, report, texts))
   // Google's policies are checked on each page's parsed JSON-LD as it is parsed (so it is not all kept),
@@ -115,18 +120,6 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
     if (b.score !== undefined) result.baseline.score = b.score
   }
   return result
-}
-
-/**
- * External policy: status 0 is 'No Response' (broken); 400 and above is broken,
- * except 403 and 429 which, like timeouts, are unknown (a notice, not broken).
- * A link the checker refused to request (private address) is skipped (a notice).
- */
-export function classifyExternal(result: ExternalCheckResult): 'ok' | 'broken' | 'unknown' | 'skipped' {
-  if (result.skipped) return 'skipped'
-  if (result.unknown || result.status === 403 || result.status === 429) return 'unknown'
-  if (result.status === 0 || result.status >= 400) return 'broken'
-  return 'ok'
 }
 
 async function checkExternalLinks(

@@ -15,11 +15,15 @@ export interface ScoreCounts {
   missingAltTags: number
   /** Warnings of level `warning` (not notices). */
   warnings: number
-  /** Warnings a config made errors: a point each, strict or not. */
+  /**
+   * Error-level findings of the warning rules (those a config made errors, and the rules that are errors
+   * by default: hreflang-duplicate, programming-value, the deploy guard's): a point each, strict or
+   * not. They fail the run by themselves whatever the score (severity.ts).
+   */
   errorWarnings?: number
 }
 
-/** 100, minus 5 per broken link, 10 per mixed-content item, 3 per missing alt (and 1 per warning when strict), never below 0. */
+/** 100, minus 5 per broken link, 10 per mixed-content item, 3 per missing alt, 1 per error (and 1 per warning when strict), never below 0. */
 export function computeScore(counts: ScoreCounts, strict = false): number {
   const penalty =
     counts.brokenLinks * PENALTY.brokenLink +

@@ -6,7 +6,8 @@
  * - `error`: any finding of the rule fails the run whatever the score; a warning
  *   rule's findings are then shown as errors and cost a point each.
  * Defaults without a config: broken links, the deploy guard's findings (a published URL or a canonical
- * target gone, with --baseline) and one hreflang code naming two URLs on a page `error`, everything else `warn`.
+ * target gone, with --baseline), one hreflang code naming two URLs on a page and a programming value a visitor reads
+ * (`NaN`, `undefined`, ...) `error`, everything else `warn`.
  */
 import type { AuditResult, FindingRuleName, RuleName, RuleSeverities, RuleSeverity, WarningLevel, WarningRule } from './types.ts'
 
@@ -64,6 +65,7 @@ const WARNING_RULES = {
   'hreflang-sitemap-mismatch': true,
   'dir-rtl-missing': true,
   'soft-404': true,
+  'programming-value': true,
   'external-unknown': true,
   'external-skipped': true,
   'page-unreadable': true,
@@ -75,7 +77,7 @@ export const FINDING_RULES: readonly FindingRuleName[] = ['broken-link', 'mixed-
 export const RULE_NAMES: readonly RuleName[] = [...FINDING_RULES, ...(Object.keys(WARNING_RULES) as WarningRule[])]
 
 
-const ERROR_BY_DEFAULT: ReadonlySet<RuleName> = new Set(['broken-link', 'published-url-gone', 'canonical-target-gone', 'hreflang-duplicate'])
+const ERROR_BY_DEFAULT: ReadonlySet<RuleName> = new Set(['broken-link', 'published-url-gone', 'canonical-target-gone', 'hreflang-duplicate', 'programming-value'])
 
 export function severityOf(rule: RuleName, rules: RuleSeverities | undefined): RuleSeverity {
   return rules?.[rule] ?? (ERROR_BY_DEFAULT.has(rule) ? 'error' : 'warn')

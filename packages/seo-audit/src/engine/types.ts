@@ -93,6 +93,32 @@ export interface PageFacts {
   ogImage: { url: string | null; alt: string | null; width: string | null; height: string | null }
   /** Every `<link rel="alternate" hreflang>`, in page order (empty on a site with one language). */
   hreflang: HreflangLink[]
+  /**
+   * Programming values (`NaN`, `undefined`, «ليس رقمًا», ...) in the title, the description and the visible
+   * text outside code elements: in the text, those in a value's place and the others unless a code
+   * element came before them (at most 10 of each; see rules/programming-values.ts).
+   */
+  programmingValues: ProgrammingValueHit[]
+  /** Whether the page has a code element (`<code>`, `<pre>`, `<kbd>`, `<samp>`): it talks about code. */
+  showsCode: boolean
+}
+
+/** A programming value a page shows (rules/programming-values.ts). */
+export interface ProgrammingValueHit {
+  /** As a visitor reads it (references decoded): `NaN`, `-Infinity`, `[object Object]`, `ليس\u00a0رقمًا`. */
+  value: string
+  /** Where a visitor reads it. */
+  in: 'title' | 'description' | 'text'
+  /** The text around it, whitespace collapsed, about 40 characters either side. */
+  context: string
+  /** Where it starts in the page's HTML (in the title or description: in that text). */
+  offset: number
+  /**
+   * Where it stands: `value`, next to a unit or a currency or joined to a number (counts on every page);
+   * `alone`, the whole text of an element or a label's value, or `prose`, a form only code prints in a
+   * sentence (these count on pages that show no code).
+   */
+  place: 'value' | 'alone' | 'prose'
 }
 
 /**
@@ -180,6 +206,7 @@ export type WarningRule =
   | 'hreflang-sitemap-mismatch'
   | 'dir-rtl-missing'
   | 'soft-404'
+  | 'programming-value'
   | 'external-unknown'
   | 'external-skipped'
   | 'page-unreadable'

@@ -90,6 +90,7 @@ const RULE_TEXT: Record<string, string> = {
   'broken-link': 'Broken link',
   'mixed-content': 'Mixed content (http:// subresource)',
   'missing-alt': '<img> without an alt attribute',
+  'programming-value': 'A programming value (NaN, undefined, null, [object Object], Infinity) in what a visitor reads',
 }
 
 export function formatSarif(result: AuditResult, options: FormatOptions = {}): string {
