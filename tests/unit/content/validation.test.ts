@@ -171,4 +171,20 @@ describe('the form endpoint (data/site.json forms)', () => {
     }
     expect(problemsOf(() => loadContent(fixtureProject({}, site({}))))).toEqual(['data/site.json: forms.endpoint: required'])
   })
+
+  it('warns while no endpoint is set (requests then reach the business only by WhatsApp or e-mail), and not once one is', () => {
+    const warned = (endpoint: string) => {
+      const lines: string[] = []
+      try {
+        checkContent(fixtureProject({}, site({ endpoint })), { warn: (m) => lines.push(m) })
+      } catch {
+        // The fixture has no posts, so the old post addresses fail: the warnings are printed before that.
+      }
+      return lines.filter((m) => m.includes('forms.endpoint'))
+    }
+    expect(warned('')).toEqual([
+      "Warning: data/site.json: forms.endpoint: not set, so quote and price-match requests reach the business only if the visitor sends them by WhatsApp or e-mail; set the form service's https URL (docs/decisions/quote-endpoint.md)",
+    ])
+    expect(warned('https://formspree.io/f/abcdwxyz')).toEqual([])
+  })
 })
