@@ -1,10 +1,10 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../../scripts/lib/content.ts'
 import { loadContent } from '../../../src/content/load.ts'
 import { fixtureProject, post, problemsOf } from './helpers.ts'
+import { scratchDir } from '../scratch-dir.ts'
 
 /** The fields of a valid post, as a JavaScript object literal. */
 const validFields = `{ title: 'A good post title', excerpt: 'An excerpt that is long enough to read well.', date: '2025-03-14',
@@ -14,7 +14,7 @@ const validFields = `{ title: 'A good post title', excerpt: 'An excerpt that is 
 describe('front matter is YAML only: no other engine runs', () => {
   for (const language of ['js', 'javascript', 'coffee', 'json', 'JS', ' js', 'toml']) {
     it(`refuses a post opening with ---${language} and evaluates nothing`, () => {
-      const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fm-marker-')), 'ran')
+      const marker = path.join(scratchDir('fm-marker-'), 'ran')
       const code = `(require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'), ${validFields})`
       const body = language.trim() === 'json' ? JSON.stringify({ title: 'x' }) : code
       const dir = fixtureProject({ 'evil.md': `---${language}\n${body}\n---\n\nBody text.\n` })

@@ -1,13 +1,13 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { ContentError } from '../../../src/content/errors.ts'
+import { scratchDir } from '../scratch-dir.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..')
 
 /** A throw-away project with the real data/ and the given posts (file name → full Markdown). */
 export function fixtureProject(posts: Record<string, string>, dataOverrides: Record<string, string> = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
+  const dir = scratchDir('content-')
   fs.cpSync(path.join(ROOT, 'data'), path.join(dir, 'data'), { recursive: true })
   fs.mkdirSync(path.join(dir, 'posts/images'), { recursive: true })
   for (const [name, body] of Object.entries(dataOverrides)) fs.writeFileSync(path.join(dir, 'data', name), body)

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
@@ -7,10 +6,11 @@ import { pageChangeDates } from '../../../scripts/lib/page-dates.ts'
 import { sitePages } from '../../../src/site/page-table.ts'
 import { checkContent } from '../../../scripts/lib/content.ts'
 import { ROOT } from './helpers.ts'
+import { scratchDir } from '../scratch-dir.ts'
 
 /** A project with two screens: Faq reads data/faqs.json through a shared block, Home reads nothing. */
 function project() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-dates-'))
+  const dir = scratchDir('page-dates-')
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     fs.writeFileSync(path.join(dir, file), text)

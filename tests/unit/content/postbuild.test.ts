@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { writePostBuildOutputs } from '../../../scripts/lib/postbuild.ts'
@@ -9,6 +8,7 @@ import { pageTableI18n } from '../../../src/content/load.ts'
 import { redirectTable } from '../../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../../src/site/urls.ts'
 import { ROOT } from './helpers.ts'
+import { scratchDir } from '../scratch-dir.ts'
 
 const content = checkContent(ROOT)
 const builtOn = '2026-01-15'
@@ -19,7 +19,7 @@ let out: string
 
 beforeAll(async () => {
   // Stand-ins for what the renderer writes: one HTML file per page.
-  out = fs.mkdtempSync(path.join(os.tmpdir(), 'postbuild-'))
+  out = scratchDir('postbuild-')
   for (const p of pages) {
     const file = path.join(out, htmlFileFor(p.path))
     fs.mkdirSync(path.dirname(file), { recursive: true })

@@ -3,7 +3,6 @@
  * text can and cannot add to it, and which page may load what.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { writePostBuildOutputs } from '../../../scripts/lib/postbuild.ts'
@@ -13,6 +12,7 @@ import { sitePages } from '../../../src/site/page-table.ts'
 import { pageTableI18n } from '../../../src/content/load.ts'
 import { htmlFileFor } from '../../../src/site/urls.ts'
 import { ROOT } from '../content/helpers.ts'
+import { scratchDir } from '../scratch-dir.ts'
 
 const content = checkContent(ROOT)
 const pages = sitePages(content.data, content.posts, '2026-01-15', {}, pageTableI18n(content))
@@ -32,7 +32,7 @@ let out: string
 const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8')
 
 beforeAll(async () => {
-  out = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-pages-'))
+  out = scratchDir('csp-pages-')
   for (const p of pages) {
     const file = path.join(out, htmlFileFor(p.path))
     fs.mkdirSync(path.dirname(file), { recursive: true })
