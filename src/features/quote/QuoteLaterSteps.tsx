@@ -16,6 +16,7 @@ import { isMobileDevice } from '../email/device.ts'
 import { NOTES_MAX, purposeForAnalytics, quoteDetails, type QuoteOptions } from './quote-form.ts'
 import { Row, Select, type QuoteWizard } from './quote-fields.tsx'
 import type { Outcome } from './QuoteSection.tsx'
+import { MixedRuns } from '../../i18n/MixedRuns.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -153,7 +154,9 @@ export function QuoteSent({ t, options, sent, onStartAgain }: { t: QuoteWizard['
             <div key={label}>
               <dt>{label}</dt>
               <dd>
-                <bdi>{value}</bdi>
+                <bdi>
+                  <MixedRuns text={value!} />
+                </bdi>
               </dd>
             </div>
           ))}
