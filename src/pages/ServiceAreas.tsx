@@ -48,6 +48,10 @@ export function Component() {
             <a className="btn" href="/gaming-pc-builds-dubai">
               {m.hero.builds}
             </a>
+            <a className="btn" href="#service-faq">
+              <Icon name="chat" size={18} />
+              {m.faq.jump}
+            </a>
           </>
         }
         aside={
@@ -176,11 +180,6 @@ export function Component() {
           <ChatLink text="greeting" className="btn btn-chat" label={m.faq.chat} />
         </div>
       </section>
-
-      <a className="floating-faq" href="#service-faq">
-        <Icon name="chat" size={18} />
-        {m.faq.floating}
-      </a>
     </>
   )
 }

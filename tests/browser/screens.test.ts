@@ -211,7 +211,7 @@ describe('service areas', () => {
     await expect(dubai.getByText(emirates[0]!.areas.at(-1)!, { exact: true }).isVisible()).resolves.toBe(true)
     await expect(page.locator('.promise').innerText()).resolves.toMatch(/delivery/i)
     await expect(page.locator('section[aria-labelledby="regions-title"] > ul > li').count()).resolves.toBe(readJson('service-regions.json').length)
-    await page.locator('.floating-faq').click()
+    await page.locator('main a[href="#service-faq"]').click()
     await page.waitForFunction(() => {
       const top = document.getElementById('service-faq')!.getBoundingClientRect().top
       return top >= 0 && top < 200
