@@ -43,12 +43,17 @@ export function ChatLink({ text = 'greeting', label, className, icon = true }: {
   )
 }
 
-/** The floating chat button, shown on mobile only (CSS). */
+/**
+ * The chat bar at the bottom of a phone's screen (CSS hides it on wider screens): a labelled bar across
+ * the width rather than a round button in a corner, so it never sits over a line, a link or a field; the
+ * footer leaves room for it at the end of every page, and it steps aside while a field has focus.
+ */
 export function FloatingChatButton() {
   const m = useMessages(chatMessages)
   return (
-    <a href={useChatHref('greeting')} className="floating-chat only-mobile" target="_blank" rel="noopener noreferrer" aria-label={m.label}>
-      <WhatsAppIcon size={28} />
+    <a href={useChatHref('greeting')} className="floating-chat only-mobile" target="_blank" rel="noopener noreferrer">
+      <WhatsAppIcon size={22} />
+      {m.label}
     </a>
   )
 }
