@@ -141,6 +141,8 @@ describe('embedded store', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'The online store could not load' })
     await alert.waitFor()
     await expect(page.getByText('Loading Store...').count()).resolves.toBe(0)
+    // Nothing above the failure still promises a live store.
+    await expect(page.getByText('Stock and prices come live from our store').isVisible()).resolves.toBe(false)
     const chat = alert.getByRole('link', { name: 'Chat on WhatsApp' })
     expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
     expect(await alert.getByRole('link', { name: 'Request a quote' }).getAttribute('href')).toBe('/contact-dubai#quote-form')
@@ -149,6 +151,7 @@ describe('embedded store', () => {
     await alert.getByRole('button', { name: 'Try again' }).click()
     await products(page).first().waitFor()
     await expect(alert.count()).resolves.toBe(0)
+    await expect(page.getByText('Stock and prices come live from our store').isVisible()).resolves.toBe(true)
     expect(store.requested).toHaveLength(2)
     // The aborted request is reported by the browser itself; nothing else went wrong.
     expect(watch.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p))).toEqual([])
