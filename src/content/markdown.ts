@@ -1,13 +1,35 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { unified } from 'unified'
 import remarkParse from 'remark-parse'
 import remarkGfm from 'remark-gfm'
 import remarkRehype from 'remark-rehype'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import rehypeStringify from 'rehype-stringify'
-import type { Root, Element } from 'hast'
+import type { Root, Element, ElementContent } from 'hast'
 
-/** Change when the pipeline below changes what it outputs: it keys the rendered-Markdown cache (src/content/load.ts). */
-export const RENDERER_VERSION = 1
+/**
+ * Keys the rendered-Markdown cache (src/content/load.ts): this file's source and the versions of the
+ * packages it runs, so any change to the pipeline renders every post again (a number to bump by hand was
+ * forgotten once, and the build kept serving the old output).
+ */
+export const RENDERER_VERSION = (() => {
+  const source = fileURLToPath(import.meta.url)
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(source))
+  const modules = path.resolve(path.dirname(source), '../../node_modules')
+  for (const pkg of ['unified', 'remark-parse', 'remark-gfm', 'remark-rehype', 'rehype-sanitize', 'rehype-stringify', 'hast-util-sanitize']) {
+    let version = 'unknown'
+    try {
+      version = (JSON.parse(fs.readFileSync(path.join(modules, pkg, 'package.json'), 'utf8')) as { version: string }).version
+    } catch {
+      // Not installed at the top level: the source still keys the cache.
+    }
+    hash.update(`\0${pkg}@${version}`)
+  }
+  return hash.digest('base64url').slice(0, 16)
+})()
 
 export interface RenderedMarkdown {
   html: string
@@ -38,8 +60,31 @@ function collect(tree: Root, links: string[]): number {
   return words
 }
 
+/** The text of a hast node and its descendants. */
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value
+  return node.type === 'element' ? node.children.map(textOf).join('') : ''
+}
+
+/** The elements among a node's children with the given tag names, in order. */
+const childElements = (node: Element, ...tags: string[]) =>
+  node.children.filter((c): c is Element => c.type === 'element' && tags.includes(c.tagName))
+
 /**
- * Wide tables scroll sideways on phones; a scrolling box must be reachable by
+ * On a narrow phone a table's rows stack into cards (src/pages/blog.css): each cell shows its column's
+ * header from `data-label`, so no column is cut off at 320 px.
+ */
+function labelCells(table: Element) {
+  const rows = childElements(table, 'thead', 'tbody', 'tfoot').flatMap((group) => childElements(group, 'tr'))
+  const headers = rows.length ? childElements(rows[0]!, 'th').map((th) => textOf(th).trim()) : []
+  for (const row of rows)
+    childElements(row, 'td').forEach((cell, i) => {
+      if (headers[i]) cell.properties = { ...cell.properties, dataLabel: headers[i] }
+    })
+}
+
+/**
+ * Wide tables scroll sideways where they do not stack; a scrolling box must be reachable by
  * keyboard (WCAG 2.1.1), so each table is wrapped in a focusable, labelled region.
  */
 function wrapTables(tree: Root) {
@@ -47,6 +92,7 @@ function wrapTables(tree: Root) {
     node.children.forEach((child, i) => {
       if (child.type !== 'element') return
       if (child.tagName === 'table') {
+        labelCells(child)
         node.children[i] = {
           type: 'element',
           tagName: 'section',
