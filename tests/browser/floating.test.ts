@@ -22,7 +22,7 @@ let site: SiteServer
 useBrowserAndSite((b, s) => ([browser, site] = [b, s]))
 
 /** What sits under a floating element at each scroll position of the page, and whether the page's end clears the bottom bar. */
-function coverage(): { covered: string[]; endHidden: string[]; wrapped: string[] } {
+function coverage(): { covered: string[]; endHidden: string[]; wrapped: string[]; tables: string[] } {
   const vw = document.documentElement.clientWidth
   const vh = window.innerHeight
   const shown = (e: Element) => {
@@ -71,7 +71,11 @@ function coverage(): { covered: string[]; endHidden: string[]; wrapped: string[]
         })
         .map(name)
       const overflow = header && header.scrollWidth > header.clientWidth + 1 ? ['the header row is wider than the screen'] : []
-      return { covered: [...covered], endHidden, wrapped: [...wrapped, ...overflow] }
+      // A post's table shows every column on the screen: nothing is cut off or left behind a sideways scroll.
+      const tables = [...document.querySelectorAll('.table-scroll')]
+        .filter((box) => box.scrollWidth > box.clientWidth + 1)
+        .map((box) => `a table (${box.querySelector('th')?.textContent ?? ''} …) is wider than the screen`)
+      return { covered: [...covered], endHidden, wrapped: [...wrapped, ...overflow], tables }
     }
   }
 }
@@ -80,7 +84,8 @@ async function walk(page: Page, width: number): Promise<string[]> {
   const found: string[] = []
   for (const route of ROUTES) {
     await gotoReady(page, `${site.origin}${route}`)
-    const { covered, endHidden, wrapped } = await page.evaluate(coverage)
+    const { covered, endHidden, wrapped, tables } = await page.evaluate(coverage)
+    for (const t of tables) found.push(`${route} at ${width} px: ${t}`)
     for (const c of covered) found.push(`${route} at ${width} px: ${c}`)
     for (const e of endHidden) found.push(`${route} at ${width} px: the page's end, ${e}, stays under a bottom bar`)
     for (const w of wrapped) found.push(`${route} at ${width} px: header ${w} does not keep one line`)
@@ -89,7 +94,7 @@ async function walk(page: Page, width: number): Promise<string[]> {
 }
 
 describe('floating buttons and the header on a phone', () => {
-  it.each(WIDTHS)('at %i px, every page scrolled top to end: nothing under a floating button, the end clear of the bottom bar, the header on one line', async (width) => {
+  it.each(WIDTHS)('at %i px, every page scrolled top to end: nothing under a floating button, the end clear of the bottom bar, the header on one line, tables whole', async (width) => {
     const context = await screenContext(browser, width)
     const page = await context.newPage()
     const found = await walk(page, width)

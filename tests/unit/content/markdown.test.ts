@@ -25,6 +25,9 @@ describe('Markdown to sanitized HTML', () => {
     const { html, links, words } = renderMarkdown('## Prices\n\n| Tier | AED |\n|---|---|\n| Budget | 1,800 |\n\nSee [builds](/gaming-pc-builds-dubai).')
     expect(html).toContain('<h2>Prices</h2>')
     expect(html).toContain('<table>')
+    // Each cell names its column, for the stacked rows of a narrow phone.
+    expect(html).toContain('<td data-label="Tier">Budget</td>')
+    expect(html).toContain('<td data-label="AED">1,800</td>')
     expect(links).toEqual(['/gaming-pc-builds-dubai'])
     expect(words).toBe(7)
   })
