@@ -12,6 +12,7 @@ import quoteCss from '../quote/quote.css?inline'
 import emailCss from './email.css?inline'
 import { useStyles } from '../../islands/styles.tsx'
 import { typedBeforeHydration } from '../../islands/typed.ts'
+import { SentDetails } from '../../components/SentDetails.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -124,18 +125,7 @@ export function PriceMatchRequest({ t, chat, dialog }: PriceMatchProps) {
         </h2>
         <p className="quote-reference">{fillParts(t.sent.reference, { ref: (text) => <strong dir="ltr">{text}</strong> }, { reference: outcome.reference })}</p>
         <p>{t.sent.reply}</p>
-        <dl className="quote-sent-details">
-          {rows
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>
-                  <bdi>{value}</bdi>
-                </dd>
-              </div>
-            ))}
-        </dl>
+        <SentDetails rows={rows} />
         <button type="button" className="btn" onClick={() => setOutcome(null)}>
           {t.sent.again}
         </button>

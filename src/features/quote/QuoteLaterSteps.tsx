@@ -16,7 +16,7 @@ import { isMobileDevice } from '../email/device.ts'
 import { NOTES_MAX, purposeForAnalytics, quoteDetails, type QuoteOptions } from './quote-form.ts'
 import { Row, Select, type QuoteWizard } from './quote-fields.tsx'
 import type { Outcome } from './QuoteSection.tsx'
-import { MixedRuns } from '../../i18n/MixedRuns.tsx'
+import { SentDetails } from '../../components/SentDetails.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -147,20 +147,7 @@ export function QuoteSent({ t, options, sent, onStartAgain }: { t: QuoteWizard['
       <p className="quote-reference">{fillParts(t.sent.reference, { ref: (text) => <strong dir="ltr">{text}</strong> }, { reference: sent.reference })}</p>
       <p>{t.sent.reply}</p>
       <h4>{t.sent.summary}</h4>
-      <dl className="quote-sent-details">
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>
-                <bdi>
-                  <MixedRuns text={value!} />
-                </bdi>
-              </dd>
-            </div>
-          ))}
-      </dl>
+      <SentDetails rows={rows} />
       <button type="button" className="btn" onClick={onStartAgain}>
         {t.sent.again}
       </button>
