@@ -102,18 +102,39 @@ describe('floating buttons and the header on a phone', () => {
     expect(found).toEqual([])
   })
 
-  it('a field being typed in is never under the chat button: the chat steps aside while a field has focus', async () => {
+  it('a field being typed in is never under the chat bar: the bar steps aside while a text field has focus', async () => {
     const context = await screenContext(browser, 390)
     const page = await context.newPage()
     for (const route of ['/contact-dubai', '/ar/price-match-dubai']) {
       await gotoReady(page, `${site.origin}${route}`)
       const chat = page.locator('.floating-chat')
       await expect(chat.isVisible()).resolves.toBe(true)
-      await page.locator('main input').first().focus()
+      const field = page.locator('main input[type="text"], main input[type="tel"], main input:not([type])').first()
+      await field.focus()
       await expect(chat.isVisible(), route).resolves.toBe(false)
-      await page.locator('main input').first().blur()
+      await field.blur()
       await expect(chat.isVisible(), route).resolves.toBe(true)
     }
+    await context.close()
+  })
+
+  it('a button where the bar comes back still takes the click that took the focus from a field', async () => {
+    const context = await screenContext(browser, 390)
+    const page = await context.newPage()
+    await gotoReady(page, `${site.origin}/contact-dubai`)
+    await page.getByLabel('Full name').fill('Sara Khan')
+    await page.getByLabel('WhatsApp / mobile number').fill('050 123 4567')
+    await page.getByLabel('Budget range').selectOption('5000-8000')
+    await page.getByLabel('Main use').selectOption('streaming')
+    await page.getByLabel('Full name').focus()
+    // Next sits where the bar shows when no field has focus: the press blurs the field, and the bar returns.
+    const next = page.getByRole('button', { name: 'Next' })
+    await next.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - (window.innerHeight - 6)))
+    const box = (await next.boundingBox())!
+    const viewport = page.viewportSize()!
+    expect(box.y + box.height / 2).toBeGreaterThan(viewport.height - 48)
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.locator('#quote-preferredCpu').waitFor()
     await context.close()
   })
 })
