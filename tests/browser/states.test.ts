@@ -168,16 +168,16 @@ describe.each(WIDTHS)('every state at %i px', (width) => {
       const last = summaries.last()
       await last.click()
       await expect(last.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)).resolves.toBe(true)
-      // Scrolled as far as the page goes, nothing of the page sits under a floating button.
+      // Scrolled as far as the page goes, nothing of the page sits under the chat bar.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await last.scrollIntoViewIfNeeded()
       found.push(...(await look(page, state)))
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       found.push(...(await look(page, `${state}-page-end`)))
       const covered = await page.evaluate(() => {
-        const floating = [...document.querySelectorAll('.floating-chat, .floating-faq')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0)
+        const floating = [...document.querySelectorAll('.floating-chat')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0)
         const texts = [...document.querySelectorAll('.site-footer p, .site-footer li, .site-footer a, .site-footer h2, .site-footer h3')].filter(
-          (e) => !e.matches('.floating-chat, .floating-faq') && !e.closest('.floating-chat, .floating-faq'),
+          (e) => !e.matches('.floating-chat') && !e.closest('.floating-chat'),
         )
         return texts
           .filter((e) => {
@@ -186,7 +186,7 @@ describe.each(WIDTHS)('every state at %i px', (width) => {
           })
           .map((e) => (e.textContent ?? '').trim().slice(0, 40))
       })
-      if (covered.length) found.push(`${route} at ${width}px, scrolled to the end: ${covered.join(' | ')} under a floating button`)
+      if (covered.length) found.push(`${route} at ${width}px, scrolled to the end: ${covered.join(' | ')} under the chat bar`)
     }
     expect(found).toEqual([])
     expect(problems).toEqual([])
