@@ -194,13 +194,7 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
       {errors.length ? (
         <>
           <h2>Errors ({result.totals.errors})</h2>
-          <ul>
-            {errors.map((w, i) => (
-              <li key={i}>
-                <span className="rule">{w.rule}</span> <Message text={w.message} /> <span className="muted">on {w.page}</span>
-              </li>
-            ))}
-          </ul>
+          <Findings items={errors} />
           <More shown={errors.length} total={result.totals.errors} />
         </>
       ) : null}
@@ -268,13 +262,7 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
       {warnings.length === 0 ? (
         <p>No warnings: titles, descriptions, canonicals, sitemap, structured data and headings all pass.</p>
       ) : (
-        <ul>
-          {warnings.map((w, i) => (
-            <li key={i}>
-              <span className="rule">{w.rule}</span> <Message text={w.message} /> <span className="muted">on {w.page}</span>
-            </li>
-          ))}
-        </ul>
+        <Findings items={warnings} />
       )}
       <More shown={warnings.length} total={result.totals.warnings} />
       {notices.length ? (
@@ -290,6 +278,19 @@ function TechnicalResults({ result, external }: { result: AuditResult; external:
         </details>
       ) : null}
     </div>
+  )
+}
+
+/** Errors or warnings as the page lists them: the rule, the message and the page it is on. */
+function Findings({ items }: { items: AuditResult['warnings'] }) {
+  return (
+    <ul>
+      {items.map((w, i) => (
+        <li key={i}>
+          <span className="rule">{w.rule}</span> <Message text={w.message} /> <span className="muted">on {w.page}</span>
+        </li>
+      ))}
+    </ul>
   )
 }
 
