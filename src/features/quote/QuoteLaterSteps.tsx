@@ -13,8 +13,8 @@ import { trackLazily } from '../../lib/track.ts'
 import { fillParts } from '../../i18n/fill-parts.ts'
 import { EmailChoiceDialog, prefetchOnApproach } from '../email/EmailChoiceDialog.tsx'
 import { isMobileDevice } from '../email/device.ts'
-import { NOTES_MAX, purposeForAnalytics, quoteDetails, type QuoteOptions } from './quote-form.ts'
-import { Row, Select, type QuoteWizard } from './quote-fields.tsx'
+import { NOTES_MAX, quoteDetails, type QuoteOptions } from './quote-form.ts'
+import { Row, Select, trackRequest, WhatsAppRoute, type QuoteWizard } from './quote-fields.tsx'
 import type { Outcome } from './QuoteSection.tsx'
 import { SentDetails } from '../../components/SentDetails.tsx'
 
@@ -59,8 +59,6 @@ export function LaterFields({ wizard }: { wizard: QuoteWizard }) {
   )
 }
 
-const trackRequest = ({ values, options }: QuoteWizard) => trackLazily((a) => a.trackQuoteRequest({ buildType: purposeForAnalytics(values, options), budget: values.budgetRange }))
-
 /** The request as an e-mail in the page's language, to the business. */
 const quoteEmail = ({ values, options, t }: QuoteWizard) => buildQuoteEmail(quoteDetails(values, options), data.site.email, t.message)
 
@@ -81,20 +79,7 @@ export function SendFallback({ wizard, failure, chatHref, openDialog, handedOff,
       </h4>
       <p>{unset ? t.failed.unset : `${t.failed[failure]} ${t.failed.routes}`}</p>
       <div className="quote-actions">
-        <a
-          className="btn btn-chat"
-          href={chatHref}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-tracked=""
-          onClick={() => {
-            trackRequest(wizard)
-            trackLazily((a) => a.trackHandOff('WhatsApp'))
-            handedOff('chat')
-          }}
-        >
-          {t.whatsapp}
-        </a>
+        <WhatsAppRoute wizard={wizard} href={chatHref} onHandOff={() => handedOff('chat')} />
         <a
           className="btn"
           href={mailtoUrl(quoteEmail(wizard))}

@@ -4,10 +4,10 @@ import { whatsAppUrl } from '../../lib/chat-links.ts'
 import { trackLazily } from '../../lib/track.ts'
 import { prefetchEmailDialog } from '../email/EmailChoiceDialog.tsx'
 import { applyPrefill, PREFILL_KEYS, prefillFromQuery } from './prefill.ts'
-import { DRAFT_KEY, EMPTY_DRAFT, STEPS, STEP_FIELDS, isStepValid, parseDraft, progressPercent, purposeForAnalytics, quoteDetails, quoteSubmission, validateStep, type Field, type QuoteDraft, type QuoteValues, type Step } from './quote-form.ts'
+import { DRAFT_KEY, EMPTY_DRAFT, STEPS, STEP_FIELDS, isStepValid, parseDraft, progressPercent, quoteDetails, quoteSubmission, validateStep, type Field, type QuoteDraft, type QuoteValues, type Step } from './quote-form.ts'
 import { quoteChatText } from '../../lib/quote-text.ts'
 import { newReference, postRequest, type SendFailure } from '../../lib/form-endpoint.ts'
-import { Row, Select, type QuoteProps, type QuoteWizard } from './quote-fields.tsx'
+import { Row, Select, trackRequest, WhatsAppRoute, type QuoteProps, type QuoteWizard } from './quote-fields.tsx'
 import { fill } from '../../i18n/fill.ts'
 import { fillParts } from '../../i18n/fill-parts.ts'
 import type { HandOff } from './QuoteLaterSteps.tsx'
@@ -184,7 +184,7 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
       setOutcome({ kind: 'failed', failure: result.failure, attempt })
       return
     }
-    trackLazily((a) => a.trackQuoteRequest({ buildType: purposeForAnalytics(values, options), budget: values.budgetRange }))
+    trackRequest({ values, options })
     trackLazily((a) => a.trackHandOff('Form'))
     reference.current = null
     clearDraft()
@@ -364,20 +364,7 @@ export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
             </button>
           ) : null}
           {fallbackShown ? null : (
-            <a
-              className="btn btn-chat"
-              href={chatHref}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-tracked=""
-              onClick={() => {
-                trackLazily((a) => a.trackQuoteRequest({ buildType: purposeForAnalytics(values, options), budget: values.budgetRange }))
-                trackLazily((a) => a.trackHandOff('WhatsApp'))
-                setHandedOff('chat')
-              }}
-            >
-              {t.whatsapp}
-            </a>
+            <WhatsAppRoute wizard={wizard} href={chatHref} onHandOff={() => setHandedOff('chat')} />
           )}
         </div>
         {!valid ? (

@@ -1,7 +1,8 @@
 /** The wizard's field rows, shared by step 1 (QuoteSection.tsx) and steps 2 and 3 (QuoteLaterSteps.tsx). */
 import type { ReactNode } from 'react'
 import type { DialogCopy } from '../email/EmailChoiceDialog.tsx'
-import type { Field, Option, QuoteCopy, QuoteOptions, QuoteValues, Step } from './quote-form.ts'
+import { trackLazily } from '../../lib/track.ts'
+import { purposeForAnalytics, type Field, type Option, type QuoteCopy, type QuoteOptions, type QuoteValues, type Step } from './quote-form.ts'
 
 /** The quote island's props, made on the server in the page's language (src/islands/props.ts). */
 export interface QuoteProps {
@@ -75,5 +76,29 @@ export function Select({ wizard, name, options: list, placeholder, required }: {
         </option>
       ))}
     </select>
+  )
+}
+
+/** The request as analytics records it, when it was sent or handed to WhatsApp or e-mail. */
+export const trackRequest = ({ values, options }: { values: QuoteValues; options: QuoteOptions }) =>
+  trackLazily((a) => a.trackQuoteRequest({ buildType: purposeForAnalytics(values, options), budget: values.budgetRange }))
+
+/** "Send on WhatsApp" with the request as typed so far: a tap hands the request to the chat. */
+export function WhatsAppRoute({ wizard, href, onHandOff }: { wizard: QuoteWizard; href: string; onHandOff: () => void }) {
+  return (
+    <a
+      className="btn btn-chat"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-tracked=""
+      onClick={() => {
+        trackRequest(wizard)
+        trackLazily((a) => a.trackHandOff('WhatsApp'))
+        onHandOff()
+      }}
+    >
+      {wizard.t.whatsapp}
+    </a>
   )
 }
