@@ -6,7 +6,8 @@
  * (plurals, the cooling sentence) is formatted here; the rest is plain templates (text.ts) the island fills.
  * Pure: no file access.
  */
-import type { PartOf, SiteData } from '../../content/schemas.ts'
+import type { SiteData } from '../../content/schemas.ts'
+import type { PartOf } from '../../content/chooser-schemas.ts'
 import { fmt, formatDateIn, SOURCE_LOCALE, type Locale } from '../../i18n/messages.ts'
 import chooserMessages from '../../i18n/ns/chooser.ts'
 import modelMessages from '../../i18n/ns/chooser-model.ts'

@@ -4,7 +4,7 @@
  * here can carry an invented number. The words are the language's (ChooserText `performance`). Pure
  * functions, no React.
  */
-import type { Expectation, GamesData, gpuTiers, resolutions, smoothnessLevels } from '../../content/schemas.ts'
+import type { Expectation, GamesData, gpuTiers, resolutions, smoothnessLevels } from '../../content/chooser-schemas.ts'
 import { fill, type ChooserText } from './text.ts'
 
 export type GpuTier = (typeof gpuTiers)[number]

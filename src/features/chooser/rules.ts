@@ -3,7 +3,7 @@
  * parts of data/parts.json: the chooser page, `npm run check` (for every sample product and chooser
  * build) and the unit tests all call these. No React, no zod, no file access.
  */
-import type { BuildParts, Part, PartKind, PartOf } from '../../content/schemas.ts'
+import type { BuildParts, Part, PartKind, PartOf } from '../../content/chooser-schemas.ts'
 
 /**
  * Everything but the CPU and the graphics card under a gaming or rendering load: a motherboard

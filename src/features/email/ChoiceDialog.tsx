@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { emailPlainText, gmailComposeUrl, mailtoUrl, outlookComposeUrl } from '../../lib/contact-links.ts'
-import type { EmailChannel, EmailChoiceDialogProps } from './EmailChoiceDialog.tsx'
+import type { EmailChannel, EmailChoiceDialogProps } from './dialog-props.ts'
 import { useCopy } from './useCopy.ts'
 
 /**

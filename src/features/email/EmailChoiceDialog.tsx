@@ -1,25 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import type emailMessages from '../../i18n/ns/email.ts'
-import { mailtoUrl, type EmailMessage } from '../../lib/mail-links.ts'
+import { mailtoUrl } from '../../lib/mail-links.ts'
+import type { EmailChoiceDialogProps } from './dialog-props.ts'
 import { openMailApp } from './device.ts'
 
-/** The dialog's own copy (data/messages/<locale>/email.json `dialog`), in the island's props. */
-export type DialogCopy = (typeof emailMessages)['en']['dialog']
-
-export type EmailChannel = 'Mail app' | 'Gmail' | 'Outlook' | 'Copy'
-
-export interface EmailChoiceDialogProps {
-  open: boolean
-  onClose: () => void
-  /** The buttons' and statuses' words, in the page's language. */
-  t: DialogCopy
-  title: string
-  intro?: ReactNode
-  message: EmailMessage
-  /** Called when the visitor picks a way to send (for analytics). */
-  onChoice?: (channel: EmailChannel) => void
-}
+export type { DialogCopy, EmailChannel, EmailChoiceDialogProps } from './dialog-props.ts'
 
 type Dialog = typeof import('./ChoiceDialog.tsx')['ChoiceDialog']
 let dialogModule: Promise<Dialog> | undefined

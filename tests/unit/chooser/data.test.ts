@@ -13,7 +13,7 @@ import { chooserBuildsWithParts, stalePriceWarning } from '../../../src/features
 import { buildPrice, checkBuild, SLOTS } from '../../../src/features/chooser/rules.ts'
 import { describeExpectation, expectationFor } from '../../../src/features/chooser/performance.ts'
 import chooserMessages from '../../../src/i18n/ns/chooser.ts'
-import { gpuTiers, resolutions } from '../../../src/content/schemas.ts'
+import { gpuTiers, resolutions } from '../../../src/content/chooser-schemas.ts'
 import { fixtureProject, problemsOf, ROOT } from '../content/helpers.ts'
 
 const data = loadData(ROOT)

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { partsSchema, type BuildParts, type Part } from '../../../src/content/schemas.ts'
+import { partsSchema, type BuildParts, type Part } from '../../../src/content/chooser-schemas.ts'
 import {
   buildPrice,
   checkBuild,
