@@ -2,12 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { contentPlugin } from './src/content/vite-plugin.ts'
-import { fontSubsetPlugin } from './scripts/lib/fonts.ts'
-import { islandsPlugin, type ViteManifest } from './scripts/lib/islands.ts'
-import { finishPage, inlineScript, type PageScripts } from './scripts/lib/page-html.ts'
-import { iconSpritePlugin } from './scripts/lib/icon-sprite.ts'
-import { isolateMixedRunsInHtml } from './scripts/lib/bidi-html.ts'
+import { contentPlugin } from './build/vite-plugin-content/index.ts'
+import { fontSubsetPlugin } from './build/vite-plugin-fonts/index.ts'
+import { islandsPlugin, type ViteManifest } from './build/vite-plugin-islands/index.ts'
+import { finishPage, inlineScript, type PageScripts } from './build/pages/page-html.ts'
+import { iconSpritePlugin } from './build/vite-plugin-icons/index.ts'
+import { isolateMixedRunsInHtml } from './build/pages/bidi-html.ts'
 import { HTML_ATTRS, localeOfPath, SOURCE_LOCALE } from './src/i18n/messages.ts'
 import { localizeLinks } from './src/site/locales.ts'
 
@@ -19,7 +19,7 @@ let scripts: PageScripts | undefined
 
 /**
  * Pages are documents: vite-react-ssg pre-renders every route with React (src/main.tsx, server build
- * only), and the browser build holds only the islands (scripts/lib/islands.ts). No page loads React
+ * only), and the browser build holds only the islands (build/vite-plugin-islands/index.ts). No page loads React
  * unless it has an island.
  */
 export default defineConfig(({ command }) => {

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { iconSpriteDefine } from './scripts/lib/icon-sprite.ts'
+import { iconSpriteDefine } from './build/vite-plugin-icons/index.ts'
 
 export default defineConfig({
   // What the build defines for <Icon> (the sprite file's URL), so components render here as they do in the build.

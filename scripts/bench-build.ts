@@ -26,9 +26,9 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { ROOT } from './lib/content.ts'
-import { listFiles } from './lib/files.ts'
-import { islandFilesOf } from './lib/service-worker.ts'
+import { ROOT } from '../build/content/check.ts'
+import { listFiles } from '../build/lib/files.ts'
+import { islandFilesOf } from '../build/postbuild/service-worker.ts'
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)

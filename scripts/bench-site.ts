@@ -26,9 +26,9 @@ import zlib from 'node:zlib'
 import { Command } from 'commander'
 import type { Browser, Page } from 'playwright-core'
 import { SLOW_4G, isHydrated, launchBrowser, startSecureSite, startSite } from '../tests/browser/harness.ts'
-import { ROOT } from './lib/content.ts'
-import { LIGHTHOUSE_TARGETS, RATIO_TARGETS, medianRun, missedRatios, missedTargets, startLighthouse, type LighthouseRun } from './lib/lighthouse.ts'
-import { REFERENCE_PATH, benchCopies } from './lib/bench-copies.ts'
+import { ROOT } from '../build/content/check.ts'
+import { LIGHTHOUSE_TARGETS, RATIO_TARGETS, medianRun, missedRatios, missedTargets, startLighthouse, type LighthouseRun } from './bench/lighthouse.ts'
+import { REFERENCE_PATH, benchCopies } from './bench/copies.ts'
 
 /** JavaScript: a page loads only its islands; React (the hydrate chunk) only where an island needs it. */
 const BUDGET = { lcpMs: 2500, cls: 0.05, tbtMs: 150, jsKb: 110, ownJsKb: 20, cssKb: 20, menuOpenMs: 300 }
@@ -341,7 +341,7 @@ if (!opts.lighthouseOnly) {
 /**
  * Issue 19's comparison, in one run: each page of the built site, the same page with every script
  * removed, and the zero-JS reference (one post as plain HTML with a classless stylesheet,
- * scripts/lib/bench-copies.ts), interleaved run by run so the machine's load falls on all three alike.
+ * scripts/bench/copies.ts), interleaved run by run so the machine's load falls on all three alike.
  */
 if (opts.lighthouse) {
   const t = LIGHTHOUSE_TARGETS

@@ -6,9 +6,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
-import { checkContent, reportContentError, ROOT } from './lib/content.ts'
-import { writePostBuildOutputs } from './lib/postbuild.ts'
-import { pageChangeDates } from './lib/page-dates.ts'
+import { checkContent, reportContentError, ROOT } from '../build/content/check.ts'
+import { writePostBuildOutputs } from '../build/postbuild/index.ts'
+import { pageChangeDates } from '../build/postbuild/page-dates.ts'
 
 const dist = path.resolve(ROOT, process.env.SITE_DIST ?? 'dist')
 // Next to the output directory, so the swap is two renames on one file system.

@@ -1,5 +1,5 @@
 /** `npm run check`: validates data/ and posts/ in about a second, without a build. */
-import { checkContent, reportContentError } from './lib/content.ts'
+import { checkContent, reportContentError } from '../build/content/check.ts'
 
 const started = performance.now()
 try {

@@ -6,9 +6,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Command } from 'commander'
-import { loadData } from '../src/content/load.ts'
-import { ContentError } from '../src/content/errors.ts'
-import { ROOT, checkContent, reportContentError } from './lib/content.ts'
+import { loadData } from '../build/content/load.ts'
+import { ContentError } from '../build/content/errors.ts'
+import { ROOT, checkContent, reportContentError } from '../build/content/check.ts'
 
 export function slugify(title: string): string {
   return title

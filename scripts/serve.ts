@@ -15,8 +15,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sirv from 'sirv'
 import compression from 'compression'
-import { ROOT } from './lib/content.ts'
-import { headersFor, parseHeadersFile, type HeaderRule } from './lib/headers.ts'
+import { ROOT } from '../build/content/check.ts'
+import { headersFor, parseHeadersFile, type HeaderRule } from '../build/postbuild/headers.ts'
 import { notFoundPageFor } from '../src/site/locales.ts'
 import { htmlFileFor } from '../src/site/urls.ts'
 
@@ -31,7 +31,7 @@ export interface SiteServerOptions {
 /**
  * The same site over HTTPS and HTTP/2, as a CDN serves it to a browser: Chromium asks for Brotli
  * only over HTTPS, and HTTP/2 compresses the headers that repeat on every response. The benchmark's
- * Lighthouse runs use it (with a self-signed certificate, scripts/lib/tls.ts); HTTP/1.1 clients are answered too.
+ * Lighthouse runs use it (with a self-signed certificate, build/lib/tls.ts); HTTP/1.1 clients are answered too.
  */
 export function createSecureSiteServer(dir: string, tls: { key: Buffer; cert: Buffer }) {
   return http2.createSecureServer({ ...tls, allowHTTP1: true }, siteHandler(dir) as unknown as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void)

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { listFiles } from './lib/files.ts'
+import { listFiles } from '../build/lib/files.ts'
 
 const dir = path.resolve(process.argv[2] ?? 'dist')
 const fail = (message: string): never => {

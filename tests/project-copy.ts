@@ -8,7 +8,7 @@ import path from 'node:path'
 
 export const ROOT = path.resolve(import.meta.dirname, '..')
 
-export const PROJECT_SOURCES = ['package.json', 'tsconfig.json', 'vite.config.ts', 'index.html', 'src', 'data', 'posts', 'scripts', 'public', 'packages'] as const
+export const PROJECT_SOURCES = ['package.json', 'tsconfig.json', 'vite.config.ts', 'index.html', 'src', 'build', 'data', 'posts', 'scripts', 'public', 'packages'] as const
 
 /** Generated or installed, never an input of the build: left out of a copy and of a hash of the sources. */
 const SKIP = new Set(['node_modules', 'dist'])

@@ -35,7 +35,7 @@ export function Header() {
   const locale = useLocale()
   const navigation = useMessages(navigationByLocale)
   const m = useMessages(shellMessages).header
-  // Links are written with English paths; an Arabic page's are made Arabic when the page is written (scripts/lib/page-html.ts).
+  // Links are written with English paths; an Arabic page's are made Arabic when the page is written (build/pages/page-html.ts).
   const current = unlocalizedPath(pathname, locale)
   return (
     <header className="site-header">

@@ -1,5 +1,5 @@
 /**
- * The site's icons (24×24, stroke icons): the symbols of one sprite file (scripts/lib/icon-sprite.ts
+ * The site's icons (24×24, stroke icons): the symbols of one sprite file (build/vite-plugin-icons/index.ts
  * writes it, named after its content), which <Icon> draws with <use>. So no page's HTML or
  * JavaScript carries any icon's path.
  */
@@ -33,7 +33,7 @@ export const iconPaths = {
 
 export type IconName = keyof typeof iconPaths
 
-/** The sprite file's URL, defined by the build from its content (scripts/lib/icon-sprite.ts). */
+/** The sprite file's URL, defined by the build from its content (build/vite-plugin-icons/index.ts). */
 declare const __ICON_SPRITE__: string
 
 /** Where an icon's symbol is: `/assets/icons-<hash>.svg#icon-{name}`. */

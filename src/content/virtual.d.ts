@@ -1,4 +1,4 @@
-/** Types of the virtual modules served by src/content/vite-plugin.ts. */
+/** Types of the virtual modules served by build/vite-plugin-content/index.ts. */
 declare module 'virtual:data/site' {
   const value: import('./schemas.ts').SiteData['site']
   export default value

@@ -4,7 +4,7 @@
  * <link>return policy</link>"). English is the source; every other locale must have the same files, the
  * same keys and the same arguments, which `npm run check` enforces. Formatting is intl-messageformat's
  * (formatjs): Arabic has six plural forms, and rich text needs tags, both of which it does well.
- * Pure: no file access (src/i18n/load.ts reads the files).
+ * Pure: no file access (build/content/translations.ts reads the files).
  */
 import { IntlMessageFormat } from 'intl-messageformat'
 import { formatDate } from '../lib/dates.ts'

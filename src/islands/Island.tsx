@@ -2,7 +2,7 @@
  * Islands: the only parts of a page the browser runs. Every page is a static document pre-rendered by
  * React; a component marked as an island is rendered in place inside a `<falcon-island>` element that
  * carries its name, its props (JSON) and when it should start. The build adds the address of the
- * island's own chunk (scripts/lib/islands.ts) and the page's one inline bootstrap starts it at the
+ * island's own chunk (build/vite-plugin-islands/index.ts) and the page's one inline bootstrap starts it at the
  * right moment (src/islands/bootstrap.ts). A page without islands loads no script file at all.
  *
  * Two kinds, by the entry file's extension in src/islands/entries/:

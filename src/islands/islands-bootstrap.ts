@@ -1,5 +1,5 @@
 /**
- * The inline script of a page with islands (minified by scripts/lib/page-html.ts; one hash in the
+ * The inline script of a page with islands (minified by build/pages/page-html.ts; one hash in the
  * Content-Security-Policy, since its text is the same on every page): each `<falcon-island>` starts its
  * own chunk when its `data-when` says, once the first contentful paint is recorded: at once, when the browser is idle,
  * near the viewport, or on the first click.
@@ -7,7 +7,7 @@
  * A click on a link or a button inside an island that has not run yet is never lost: it is held here (its
  * default action, a `mailto:` link or a form's submission, does not happen), the island's chunk is asked
  * for at once, and the island gets the clicked element to click again once it runs (src/islands/hydrate.tsx,
- * scripts/lib/islands.ts). A held link the island has not taken after 8 s, or whose chunk failed for good,
+ * build/vite-plugin-islands/index.ts). A held link the island has not taken after 8 s, or whose chunk failed for good,
  * does the link's own job after all.
  */
 export {}

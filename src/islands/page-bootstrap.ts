@@ -1,5 +1,5 @@
 /**
- * The one inline script of every page (minified by scripts/lib/page-html.ts; under 1 KB, and one hash in the
+ * The one inline script of every page (minified by build/pages/page-html.ts; under 1 KB, and one hash in the
  * Content-Security-Policy since its text is the same on every page). It is all the JavaScript a page
  * without islands runs; everything else is HTML (links, the `popover` menu, `<details>` accordions).
  *

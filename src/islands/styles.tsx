@@ -2,8 +2,8 @@
  * A page carries only the CSS of what it renders. Each screen and component imports its own sheet
  * beside it with `?inline` (the CSS text, processed and minified by Vite) and calls `useStyles(sheet)`
  * while it renders; the pre-renderer collects the sheets of one page and writes them as one `<style>`
- * (`PageStyles`, last in the page shell; scripts/lib/page-html.ts moves it into <head>). In the browser
- * build every `?inline` sheet is an empty string (scripts/lib/islands.ts): islands find their rules
+ * (`PageStyles`, last in the page shell; build/pages/page-html.ts moves it into <head>). In the browser
+ * build every `?inline` sheet is an empty string (build/vite-plugin-islands/index.ts): islands find their rules
  * already in the page.
  */
 import { createContext, useContext } from 'react'

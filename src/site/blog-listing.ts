@@ -15,7 +15,7 @@ import { localizedPath } from './locales.ts'
 
 export const PAGE_SIZE = 12
 export const BLOG_PATH = '/blog'
-/** The blog's RSS feed (scripts/lib/feed.ts), announced on every page by <Seo>. */
+/** The blog's RSS feed (build/postbuild/feed.ts), announced on every page by <Seo>. */
 export const FEED_PATH = `${BLOG_PATH}/feed.xml`
 
 export interface ListingCategory {

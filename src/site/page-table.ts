@@ -95,7 +95,7 @@ export function buildTitle(build: Pick<Build, 'name'>, siteName: string, locale:
 }
 
 /**
- * `changedOn`: the day each static page last changed, by id (scripts/lib/page-dates.ts); a page without one
+ * `changedOn`: the day each static page last changed, by id (build/postbuild/page-dates.ts); a page without one
  * gets `builtOn`. The blog index also changes with its newest post. With `i18n`, every page of the locale
  * table (src/site/locales.ts) also has its version in each other language, after all English pages.
  */

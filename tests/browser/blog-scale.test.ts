@@ -8,7 +8,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { builtFiles, DIST, isHydrated, launchBrowser, startSite, watchPage, type SiteServer, gotoReady } from './harness.ts'
-import { islandFilesOf } from '../../scripts/lib/service-worker.ts'
+import { islandFilesOf } from '../../build/postbuild/service-worker.ts'
 
 let browser: Browser
 let server: SiteServer

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createSiteServer } from '../../scripts/serve.ts'
-import { writeServiceWorker } from '../../scripts/lib/service-worker.ts'
+import { writeServiceWorker } from '../../build/postbuild/service-worker.ts'
 import { DIST, launchBrowser, sitemapPaths, watchPage, gotoReady } from './harness.ts'
 
 const BANNER = 'New version available. Refresh to update.'

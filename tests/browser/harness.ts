@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core'
 import { createSecureSiteServer, createSiteServer } from '../../scripts/serve.ts'
-import { selfSignedCertificate } from '../../scripts/lib/tls.ts'
+import { selfSignedCertificate } from '../../build/lib/tls.ts'
 import { ROOT, copyProject } from '../project-copy.ts'
 
 export { ROOT }

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { inlineScript } from '../../scripts/lib/page-html.ts'
+import { inlineScript } from '../../build/pages/page-html.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { DIST, sitemapPaths } from './harness.ts'
 import { checkPageHtml } from './page-checks.ts'

@@ -12,7 +12,7 @@ import { DIST, ROOT, sitemapPaths, watchPage, type SiteServer, gotoReady, steady
 import { useBrowserAndSite } from './use-site.ts'
 import { ASSEMBLY_TICK_MS } from '../../src/components/assembly-steps.ts'
 import { isListingPath } from '../../src/site/blog-listing.ts'
-import { loadData } from '../../src/content/load.ts'
+import { loadData } from '../../build/content/load.ts'
 import { siteFactsFor } from '../../src/content/facts.ts'
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'data', file), 'utf8'))

@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { DIST, ROOT, builtFiles, sitemapPaths } from './harness.ts'
 import { isListingPath } from '../../src/site/blog-listing.ts'
-import { loadData } from '../../src/content/load.ts'
+import { loadData } from '../../build/content/load.ts'
 import { chooserModel } from '../../src/features/chooser/model.ts'
 import { buildPages } from '../../src/site/page-table.ts'
 

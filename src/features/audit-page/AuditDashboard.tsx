@@ -7,7 +7,7 @@ import auditCss from './audit-page.css?inline'
 import { useStyles } from '../../islands/styles.tsx'
 import { formatNumber } from '../../lib/numbers.ts'
 
-// Class names are written whole: the build keeps a page's CSS rules by the words its scripts contain (scripts/lib/prune-pages.ts).
+// Class names are written whole: the build keeps a page's CSS rules by the words its scripts contain (build/pages/prune-pages.ts).
 const SCORE_CLASS: Record<ScoreColor, string> = { green: 'score-green', yellow: 'score-yellow', red: 'score-red' }
 const PILL_CLASS: Record<Opportunity, string> = { high: 'pill-high', medium: 'pill-medium', low: 'pill-low' }
 

@@ -50,7 +50,7 @@ export interface ChooserModel {
   text: ChooserText
 }
 
-/** The data files the model is made from (scripts/lib/page-dates.ts dates the chooser page by them). */
+/** The data files the model is made from (build/postbuild/page-dates.ts dates the chooser page by them). */
 export const CHOOSER_DATA_FILES = ['parts', 'builds', 'chooser-builds', 'games'] as const
 type ModelData = Pick<SiteData, (typeof CHOOSER_DATA_FILES)[number]>
 

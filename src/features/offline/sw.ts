@@ -1,6 +1,6 @@
 /**
  * The service worker, served as /sw.js. The post-build step bundles this file
- * with the precache list of the current build inlined (scripts/lib/service-worker.ts).
+ * with the precache list of the current build inlined (build/postbuild/service-worker.ts).
  *
  * - Precache: what a visitor's pages need of this build (the islands' chunks of
  *   public pages, the fonts, the favicon and the offline page; not the staff

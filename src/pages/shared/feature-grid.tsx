@@ -6,7 +6,7 @@ export interface Feature {
   text: string
 }
 
-// Class names are written whole: the build keeps a page's CSS rules by the words its pages and scripts contain (scripts/lib/prune-pages.ts).
+// Class names are written whole: the build keeps a page's CSS rules by the words its pages and scripts contain (build/pages/prune-pages.ts).
 const GRID_CLASS = { 2: 'grid-2', 3: 'grid-3', 4: 'grid-4' } as const
 
 /** A grid of icon cards (features, values, benefits): the one layout several screens share. */

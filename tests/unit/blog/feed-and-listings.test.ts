@@ -5,11 +5,11 @@
  */
 import { parseDocument, DomUtils } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../../scripts/lib/content.ts'
-import { FEED_ITEMS, feedXml } from '../../../scripts/lib/feed.ts'
+import { checkContent } from '../../../build/content/check.ts'
+import { FEED_ITEMS, feedXml } from '../../../build/postbuild/feed.ts'
 import { blogListings, PAGE_SIZE, isListingPath } from '../../../src/site/blog-listing.ts'
 import { sitePages } from '../../../src/site/page-table.ts'
-import type { Post } from '../../../src/content/load.ts'
+import type { Post } from '../../../build/content/load.ts'
 
 const content = checkContent()
 const { data, posts } = content

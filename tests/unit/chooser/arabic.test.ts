@@ -7,7 +7,7 @@
  */
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../../src/content/load.ts'
+import { loadContent } from '../../../build/content/load.ts'
 import { chooserModel } from '../../../src/features/chooser/model.ts'
 import { describeExpectation, expectationFor } from '../../../src/features/chooser/performance.ts'
 import { buildExpectations, buildQuoteUrl, buildSummary, choose, DEFAULT_ANSWERS, verdict, type Answers } from '../../../src/features/chooser/choose.ts'

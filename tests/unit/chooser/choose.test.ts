@@ -4,7 +4,7 @@
  * the hand-off texts. The model is made from data/ the way the build makes it (src/features/chooser/model.ts).
  */
 import { describe, expect, it } from 'vitest'
-import { loadData } from '../../../src/content/load.ts'
+import { loadData } from '../../../build/content/load.ts'
 import { chooserModel } from '../../../src/features/chooser/model.ts'
 import {
   answersFromQuery,

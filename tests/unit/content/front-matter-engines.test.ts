@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../../scripts/lib/content.ts'
-import { loadContent } from '../../../src/content/load.ts'
+import { checkContent } from '../../../build/content/check.ts'
+import { loadContent } from '../../../build/content/load.ts'
 import { fixtureProject, post, problemsOf } from './helpers.ts'
 import { scratchDir } from '../scratch-dir.ts'
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { ContentError } from '../../../src/content/errors.ts'
+import { ContentError } from '../../../build/content/errors.ts'
 import { scratchDir } from '../scratch-dir.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..')

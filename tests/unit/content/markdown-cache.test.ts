@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../../src/content/load.ts'
+import { loadContent } from '../../../build/content/load.ts'
 import { fixtureProject, post } from './helpers.ts'
 
 const cacheFile = (dir: string) => path.join(dir, 'node_modules/.cache/falcon-content/markdown.json')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from '../../../src/content/markdown.ts'
+import { renderMarkdown } from '../../../build/content/markdown.ts'
 
 describe('Markdown to sanitized HTML', () => {
   const hostile = [

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { createPost, slugify } from '../../../scripts/new-post.ts'
-import { loadContent } from '../../../src/content/load.ts'
+import { loadContent } from '../../../build/content/load.ts'
 import { fixtureProject, ROOT } from './helpers.ts'
 
 describe('npm run new-post', () => {

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DESCRIPTION_MAX } from '../../../packages/seo-audit/src/engine/search-limits.ts'
-import { loadContent } from '../../../src/content/load.ts'
-import { checkContent } from '../../../scripts/lib/content.ts'
+import { loadContent } from '../../../build/content/load.ts'
+import { checkContent } from '../../../build/content/check.ts'
 import { fixtureProject, post, problemsOf, ROOT } from './helpers.ts'
 
 describe('post front matter', () => {

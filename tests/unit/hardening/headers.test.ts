@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../../scripts/lib/content.ts'
+import { checkContent } from '../../../build/content/check.ts'
 import {
   CACHE,
   contentSecurityPolicy,
@@ -14,7 +14,7 @@ import {
   pathMatcher,
   policyMetaTag,
   WORKER_POLICY,
-} from '../../../scripts/lib/headers.ts'
+} from '../../../build/postbuild/headers.ts'
 import { ROOT } from '../content/helpers.ts'
 import { formEndpointOrigin } from '../../../src/lib/third-parties.ts'
 

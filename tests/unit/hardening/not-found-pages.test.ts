@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteServer } from '../../../scripts/serve.ts'
-import { redirectsFile } from '../../../scripts/lib/outputs.ts'
+import { redirectsFile } from '../../../build/postbuild/outputs.ts'
 import { localeTable, notFoundPageFor, notFoundPages, switchTarget } from '../../../src/site/locales.ts'
 
 describe('the not-found page of a path', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../../scripts/lib/content.ts'
+import { checkContent } from '../../../build/content/check.ts'
 import {
   legacyRedirectFor,
   legacyTables,

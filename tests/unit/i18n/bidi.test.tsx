@@ -1,12 +1,12 @@
 /**
  * Right to left, a number and its Latin unit read as written («16 GB», «360°», «144 Hz»), isolated left to
- * right; Arabic text and plain numbers keep the line's order (src/i18n/bidi.ts, scripts/lib/bidi-html.ts).
+ * right; Arabic text and plain numbers keep the line's order (src/i18n/bidi.ts, build/pages/bidi-html.ts).
  */
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { bidiSegments, isolateMixedRuns } from '../../../src/i18n/bidi.ts'
 import { MixedRuns } from '../../../src/i18n/MixedRuns.tsx'
-import { isolateMixedRunsInHtml } from '../../../scripts/lib/bidi-html.ts'
+import { isolateMixedRunsInHtml } from '../../../build/pages/bidi-html.ts'
 
 const isolated = (text: string) => bidiSegments(text).filter((s) => s.ltr).map((s) => s.text)
 

@@ -6,7 +6,7 @@ import { serviceLocations } from '../../../src/pages/shared/lists.ts'
 import { formatDate } from '../../../src/lib/dates.ts'
 import { joinNames, siteFactsFor } from '../../../src/content/facts.ts'
 import { relatedPosts } from '../../../src/content/post.ts'
-import { loadData } from '../../../src/content/load.ts'
+import { loadData } from '../../../build/content/load.ts'
 import { ROOT } from '../content/helpers.ts'
 
 describe('device modes', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SUBSET_FONTS, rangeText } from '../../../scripts/lib/fonts.ts'
+import { SUBSET_FONTS, rangeText } from '../../../build/vite-plugin-fonts/index.ts'
 import { ROOT } from '../content/helpers.ts'
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u

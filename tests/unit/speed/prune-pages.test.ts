@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { prunePages } from '../../../scripts/lib/prune-pages.ts'
+import { prunePages } from '../../../build/pages/prune-pages.ts'
 
 const dirs: string[] = []
 afterEach(() => {

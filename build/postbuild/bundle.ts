@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import { build, type Rollup } from 'vite'
-import { ROOT } from './content.ts'
+import { ROOT } from '../content/check.ts'
 
 export async function bundleScript(entry: string, define: Record<string, unknown> = {}): Promise<string> {
   const result = await build({

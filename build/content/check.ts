@@ -1,13 +1,13 @@
 import path from 'node:path'
-import { loadContent, pageTableI18n, type Content } from '../../src/content/load.ts'
-import { ContentError } from '../../src/content/errors.ts'
+import { loadContent, pageTableI18n, type Content } from './load.ts'
+import { ContentError } from './errors.ts'
 import { postPath, postTitle, sitePages } from '../../src/site/page-table.ts'
 import { TITLE_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'
 import { redirectTable } from '../../src/site/redirect-table.ts'
 import { pathOf } from '../../src/site/urls.ts'
 import { chooserDataProblems, stalePriceWarning } from '../../src/features/chooser/data-check.ts'
 import { promisesOf } from '../../src/content/promises.ts'
-import { promiseCopyProblems } from '../../src/content/promise-copy.ts'
+import { promiseCopyProblems } from './promise-copy.ts'
 import { promiseTexts } from './promise-texts.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')

@@ -7,7 +7,7 @@
  *   appear in none of the pages that share the sheet and in no script those pages can run (their inline
  *   scripts, the island chunks they name and every chunk those import). Pages of one kind
  *   (every post, every build page) share one sheet, so they keep sharing one pruned sheet: one hash in
- *   their policy (scripts/lib/headers.ts). States that scripts set (a class an island adds, an attribute
+ *   their policy (build/postbuild/headers.ts). States that scripts set (a class an island adds, an attribute
  *   the device modes toggle, the toast the share button makes) keep their rules because their names
  *   appear in the scripts; states HTML sets by itself (`[open]`, `:popover-open`, `:target`) keep theirs
  *   because PurgeCSS matches a selector without its pseudo-classes; a selector that is one pseudo-class
@@ -20,7 +20,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PurgeCSS } from 'purgecss'
-import { listFiles } from './files.ts'
+import { listFiles } from '../lib/files.ts'
 
 const STYLE = /<style>([\s\S]*?)<\/style>/
 const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi

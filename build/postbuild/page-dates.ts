@@ -14,7 +14,7 @@ import { CHOOSER_DATA_FILES } from '../../src/features/chooser/model.ts'
 
 const IMPORT = /\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|\bimport\s+['"]([^'"]+)['"]/g
 const DATA_MODULE = 'virtual:data/'
-/** Other virtual modules made from data files (src/content/vite-plugin.ts), by the files they read. */
+/** Other virtual modules made from data files (build/vite-plugin-content/index.ts), by the files they read. */
 const MODULE_DATA: Record<string, readonly string[]> = { 'virtual:chooser': CHOOSER_DATA_FILES, 'virtual:chooser/en': CHOOSER_DATA_FILES }
 
 /** `price-match` → `src/pages/PriceMatch.tsx` (the routes' naming). */

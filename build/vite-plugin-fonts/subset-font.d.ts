@@ -1,4 +1,4 @@
-// subset-font ships no types; the options this project passes (scripts/lib/fonts.ts).
+// subset-font ships no types; the options this project passes (build/vite-plugin-fonts/index.ts).
 declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,

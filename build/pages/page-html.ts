@@ -11,8 +11,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { transformSync } from 'esbuild'
-import type { ViteManifest } from './islands.ts'
-import { islandChunks } from './islands.ts'
+import type { ViteManifest } from '../vite-plugin-islands/index.ts'
+import { islandChunks } from '../vite-plugin-islands/index.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 

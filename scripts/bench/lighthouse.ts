@@ -96,7 +96,7 @@ export interface LighthouseSession {
 
 /** One Chromium for every run; Lighthouse resets storage and cache before each navigation. */
 export async function startLighthouse(): Promise<LighthouseSession> {
-  // The benchmark's HTTPS server has a self-signed certificate (scripts/lib/tls.ts).
+  // The benchmark's HTTPS server has a self-signed certificate (build/lib/tls.ts).
   const { executablePath, args } = chromiumLaunch()
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: [...args, '--ignore-certificate-errors'], logLevel: 'silent' })
   return {

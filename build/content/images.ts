@@ -7,8 +7,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
-import { IMAGE_WIDTHS, LOGO, imageBaseName, type ImageInfo } from './image-urls.ts'
-import { SITE_CARD_URL, SOCIAL_CARD } from './social-card.ts'
+import { IMAGE_WIDTHS, LOGO, imageBaseName, type ImageInfo } from '../../src/content/image-urls.ts'
+import { SITE_CARD_URL, SOCIAL_CARD } from '../../src/content/social-card.ts'
 
 export const IMAGE_OUT_DIR = 'public/img'
 /**

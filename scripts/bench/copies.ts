@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { listFiles } from './files.ts'
+import { listFiles } from '../../build/lib/files.ts'
 
 export const REFERENCE_PATH = '/bench-reference'
 

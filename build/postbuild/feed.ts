@@ -4,7 +4,7 @@
  * Every page announces it with <link rel="alternate"> (src/seo/Seo.tsx).
  */
 import { Feed } from 'feed'
-import type { Post } from '../../src/content/load.ts'
+import type { Post } from '../content/load.ts'
 import type { SiteData } from '../../src/content/schemas.ts'
 import { zonedDate } from '../../src/seo/jsonld.ts'
 import { postPath } from '../../src/site/page-table.ts'

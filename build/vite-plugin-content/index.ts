@@ -6,17 +6,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { loadContent, type Content } from './load.ts'
-import { renderBrandImages, renderImages } from './images.ts'
-import { contentImageSources } from './image-sources.ts'
-import type { ImageInfo } from './image-urls.ts'
-import { buildInfoFor } from './build-info.ts'
-import { POST_INDEX_KEY, postKey, relatedPosts, type PostIndex, type PostPageData, type PostSummary } from './post.ts'
-import { siteFactsFor } from './facts.ts'
-import { chooserModel } from '../features/chooser/model.ts'
-import { buildPages, buildPath, pageLocales, pagePath, withSiteName } from '../site/page-table.ts'
-import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
-import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, translatedListings, type ListingPageData } from '../site/blog-listing.ts'
+import { loadContent, type Content } from '../content/load.ts'
+import { renderBrandImages, renderImages } from '../content/images.ts'
+import { contentImageSources } from '../content/image-sources.ts'
+import type { ImageInfo } from '../../src/content/image-urls.ts'
+import { buildInfoFor } from '../../src/content/build-info.ts'
+import { POST_INDEX_KEY, postKey, relatedPosts, type PostIndex, type PostPageData, type PostSummary } from '../../src/content/post.ts'
+import { siteFactsFor } from '../../src/content/facts.ts'
+import { chooserModel } from '../../src/features/chooser/model.ts'
+import { buildPages, buildPath, pageLocales, pagePath, withSiteName } from '../../src/site/page-table.ts'
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../../src/i18n/messages.ts'
+import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, translatedListings, type ListingPageData } from '../../src/site/blog-listing.ts'
 
 /**
  * One module per data file and per post, so each page's chunk carries only the
@@ -197,7 +197,7 @@ function chooserModelIn(content: Content, locale: Locale) {
   return chooserModel(data, (id) => buildPath(listing, id), locale)
 }
 
-/** A post image's path in the images table (src/content/image-sources.ts). */
+/** A post image's path in the images table (build/content/image-sources.ts). */
 const postImage = (post: { image: string }) => `posts/${post.image}`
 
 function summarize(images: Readonly<Record<string, ImageInfo>>) {

@@ -11,7 +11,7 @@ import rehypeStringify from 'rehype-stringify'
 import type { Root, Element, ElementContent } from 'hast'
 
 /**
- * Keys the rendered-Markdown cache (src/content/load.ts): this file's source and the versions of the
+ * Keys the rendered-Markdown cache (build/content/load.ts): this file's source and the versions of the
  * packages it runs, so any change to the pipeline renders every post again (a number to bump by hand was
  * forgotten once, and the build kept serving the old output).
  */

@@ -1,11 +1,11 @@
 /**
- * The copy `npm run check` holds to the promise table (src/content/promise-copy.ts), read as writers
+ * The copy `npm run check` holds to the promise table (build/content/promise-copy.ts), read as writers
  * typed it: every message, the text of data/*.json and its translations, and posts line by line.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { CopyText } from '../../src/content/promise-copy.ts'
-import type { Messages } from '../../src/i18n/load.ts'
+import type { CopyText } from './promise-copy.ts'
+import type { Messages } from './translations.ts'
 
 /**
  * Data files whose text is not the business's promise: customers' own words, the visitor's budget

@@ -13,7 +13,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { bundleScript } from './bundle.ts'
-import { listFiles } from './files.ts'
+import { listFiles } from '../lib/files.ts'
 
 export const OFFLINE_PAGE = '/offline.html'
 

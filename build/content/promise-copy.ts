@@ -5,7 +5,7 @@
  * table (a message placeholder, `{startingPrice}` in data/), so a typed one is either the same or wrong.
  * English and Arabic. Pure: the caller reads the files.
  */
-import { formatRange, type DayRange, type Promises } from './promises.ts'
+import { formatRange, type DayRange, type Promises } from '../../src/content/promises.ts'
 
 /** One piece of copy and where it is: `data/messages/en/home.json: hero.badge`, `posts/x.md:83`. */
 export interface CopyText {

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { pageTableI18n, type Content } from '../../src/content/load.ts'
+import { pageTableI18n, type Content } from '../content/load.ts'
 import { postPath, sitePages } from '../../src/site/page-table.ts'
 import { legacyTables, redirectTable, type Redirect } from '../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
@@ -11,8 +11,8 @@ import { nginxConfig } from './nginx.ts'
 import { offlinePageHtml, stylesheetOf } from './offline-page.ts'
 import { writeLegacyRedirectScript } from './legacy-script.ts'
 import { OFFLINE_PAGE, writeServiceWorker } from './service-worker.ts'
-import { listFiles } from './files.ts'
-import { prunePages } from './prune-pages.ts'
+import { listFiles } from '../lib/files.ts'
+import { prunePages } from '../pages/prune-pages.ts'
 import { FEED_PATH, feedXml } from './feed.ts'
 
 

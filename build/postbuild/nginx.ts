@@ -56,7 +56,7 @@ export function nginxConfig(site: SiteData['site'], table: readonly Redirect[], 
     const cache = rule.headers['Cache-Control']
     if (!cache || rule.path === '/*' || cache === CACHE.html) continue
     const location = rule.path.endsWith('/*') ? `^~ ${rule.path.slice(0, -1)}` : `= ${rule.path}`
-    // Files other than pages carry their own short policy (scripts/lib/headers.ts, FILE_POLICY).
+    // Files other than pages carry their own short policy (build/postbuild/headers.ts, FILE_POLICY).
     locations.push(`  location ${location} {\n${headerLines(cache, rule.headers['Content-Security-Policy'])}\n    try_files $uri =404;\n  }`)
   }
   const width = Math.max(...table.map((r) => r.from.length))

@@ -1,5 +1,5 @@
 import type { Content } from './load.ts'
-import { buildPages } from '../site/page-table.ts'
+import { buildPages } from '../../src/site/page-table.ts'
 
 /** Every image file the content refers to, relative to the project root. */
 export function contentImageSources({ data, posts, translatedPosts }: Content): string[] {
