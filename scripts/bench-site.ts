@@ -8,10 +8,10 @@
  *   the gzip size of the JavaScript and CSS the first view downloads, fonts,
  *   and requests that left the site,
  *
- * with pass/fail against the budgets of issues 3 and 13 (JavaScript: ours ≤ 20 KB gzip
+ * with pass/fail against the site's budgets (JavaScript: ours ≤ 20 KB gzip
  * besides the framework chunk, ≤ 110 KB in all). Then Lighthouse itself (12, mobile defaults:
  * simulated slow 4G, CPU ×4) runs on the same pages and prints performance, LCP, TBT, CLS,
- * transfer and the accessibility, best-practices and SEO scores against issue 13's targets.
+ * transfer and the accessibility, best-practices and SEO scores against the targets in scripts/bench/lighthouse.ts.
  * Numbers, not tests: timings vary by machine, so nothing here runs in `npm test`.
  *
  *   npm run bench                       # dist/, 3 runs per page
@@ -339,7 +339,7 @@ if (!opts.lighthouseOnly) {
 // ---------------------------------------------------------------- Lighthouse, side by side
 
 /**
- * Issue 19's comparison, in one run: each page of the built site, the same page with every script
+ * The static-limit comparison, in one run: each page of the built site, the same page with every script
  * removed, and the zero-JS reference (one post as plain HTML with a classless stylesheet,
  * scripts/bench/copies.ts), interleaved run by run so the machine's load falls on all three alike.
  */

@@ -1,5 +1,5 @@
 /**
- * Each built page carries only the CSS rules it can use (issue 19: the page's HTML is its
+ * Each built page carries only the CSS rules it can use (the page's HTML is its
  * first round trip; a phone on slow 4G gets about 14 KB in it).
  *
  * - **Stylesheet.** Every page inlines the sheets of the components it rendered (src/islands/styles.tsx),

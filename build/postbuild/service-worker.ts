@@ -24,7 +24,7 @@ export const OFFLINE_PAGE = '/offline.html'
  */
 const PRECACHE = [/^offline\.html$/, /^assets\/icons-[^/]+\.svg$/, /^favicon\.svg$/]
 const HASHED = /^assets\//
-/** The whole precache must stay under this, whatever the number of pages (issue 12). */
+/** The whole precache must stay under this, whatever the number of pages. */
 export const MAX_PRECACHE_BYTES = 1024 * 1024
 
 

@@ -18,7 +18,7 @@ import subsetFont from 'subset-font'
 export const FONT_DIR = '.cache/fonts'
 
 /**
- * The Arabic subset (issue 21): the letters of Modern Standard Arabic with their marks, the tatweel, the
+ * The Arabic subset: the letters of Modern Standard Arabic with their marks, the tatweel, the
  * Arabic comma, semicolon and question mark, the four letters loanwords use (پ چ ڤ گ), and the joiners
  * and the left-to-right mark. Digits are Western, in the system font. Arabic pages only: no English
  * page has a character in this range, so no English visitor downloads it.

@@ -51,10 +51,10 @@ export interface LighthouseTargets {
   otherScores: number
 }
 
-/** The targets for every benchmarked page (issue 13's absolute ones, issue 19's performance score). */
+/** The targets for every benchmarked page (absolute budgets, and a performance score no lower than a static page's). */
 export const LIGHTHOUSE_TARGETS: LighthouseTargets = { performance: 98, lcpMs: 1500, tbtMs: 50, cls: 0, transferKb: 180, otherScores: 100 }
 
-/** Issue 19: a page against the same page without scripts, and against the zero-JS reference. */
+/** The static limit: a page against the same page without scripts, and against the zero-JS reference. */
 export const RATIO_TARGETS = { tbtOverBareMs: 30, lcpOverBare: 1.1, tbtOverRefMs: 50, lcpOverRef: 1.25 }
 
 export interface Ratios {

@@ -1,4 +1,4 @@
-/** Values derived from the build date, so structured data never goes stale (Decision 6). */
+/** Values derived from the build date, so structured data never goes stale. */
 export interface BuildInfo {
   /** YYYY-MM-DD of the build. */
   builtOn: string

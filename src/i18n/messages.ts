@@ -1,5 +1,5 @@
 /**
- * The site's copy, per locale (issue 21): message files `data/messages/<locale>/<namespace>.json`, each a
+ * The site's copy, per locale: message files `data/messages/<locale>/<namespace>.json`, each a
  * tree of ICU MessageFormat strings ("{count, plural, one {# day} other {# days}}", "see the
  * <link>return policy</link>"). English is the source; every other locale must have the same files, the
  * same keys and the same arguments, which `npm run check` enforces. Formatting is intl-messageformat's

@@ -1,5 +1,5 @@
 /**
- * Language versions of pages (issue 21): which English page has an Arabic version, and at which path.
+ * Language versions of pages: which English page has an Arabic version, and at which path.
  * One table, made from the page list: it feeds the page table (sitemap alternates, the audit's page
  * list), the head's hreflang links, the language switcher, the router and the links of Arabic pages.
  *

@@ -1,5 +1,5 @@
 /**
- * The Arabic edition in a browser (issue 21): the layout mirrored (the menu button on the left, the
+ * The Arabic edition in a browser: the layout mirrored (the menu button on the left, the
  * first navigation item on the right); the language switcher both ways; pages, menu and accordions
  * with JavaScript off. Every Arabic page at 320, 390 and 1280 px (axe-core, nothing wider than the
  * screen, no control off it, `lang` and `dir`) is in routes.test.ts's walks; the interactive states in Arabic (wizard, dialogs) below use the Arabic message files,

@@ -1,5 +1,5 @@
 /**
- * The sample build pages are pages of their own (issue 11): the client-side
+ * The sample build pages are pages of their own: the client-side
  * soft-404 check must know them, or it marks them noindex 500 ms after they
  * load, which a rendering crawler would obey.
  */

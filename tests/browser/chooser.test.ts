@@ -1,5 +1,5 @@
 /**
- * The build chooser (issue 22) in a real browser against the built site: a buyer picks games, screen
+ * The build chooser in a real browser against the built site: a buyer picks games, screen
  * and budget and gets a compatible build in the budget; the budget changes the build; an impossible ask
  * says so and offers the nearest honest option; "Get this build" fills the quote form, and "Ask on
  * WhatsApp" carries the same summary; a shared link restores the result in a fresh browser and is a

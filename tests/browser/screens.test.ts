@@ -1,6 +1,6 @@
 /**
  * The screens as a visitor sees them, in a real browser against the built site:
- * key content from data/ and posts/, and the behaviours of issue 3 (assembly
+ * key content from data/ and posts/, and their behaviours (assembly
  * illustration, accordions, share button, lazy images, shop counters, device
  * modes, keyboard access), with JavaScript on and off.
  */

@@ -2,7 +2,7 @@
  * What a phone's first view gets, under the real `_headers` policy and compression: the page's own
  * stylesheet is in the page (no render-blocking request) and applies; an English page loads no font;
  * no script file is requested before the first paint; pages that are documents load no script
- * file at all, and pages with islands only their islands' chunks (issue 19); the phone menu opens
+ * file at all, and pages with islands only their islands' chunks; the phone menu opens
  * when tapped the moment it shows, on a slow phone, and with JavaScript off.
  */
 import fs from 'node:fs'
@@ -61,7 +61,7 @@ describe('first view on a phone', () => {
   }
 })
 
-/** Issue 19: a document loads no script file; a page with islands loads only what its islands need (no React on the home page). */
+/** A document loads no script file; a page with islands loads only what its islands need (no React on the home page). */
 describe('script files on a first view', () => {
   const paths = sitemapPaths()
   const post = paths.find((p) => /^\/blog\/(?!page\/|category\/)[^/]+$/.test(p))!
@@ -122,12 +122,12 @@ describe('script files on a first view', () => {
 
 /**
  * The phone menu is HTML (a popover): a tap made the moment its button shows opens it, on a slow phone, before
- * any island has started. The 300 ms target of issue 19 is a performance figure and `npm run bench` prints and
+ * any island has started. The 300 ms target is a performance figure and `npm run bench` prints and
  * judges it (tap→open per page, median of its runs). Here each route is loaded three times and the test fails on
  * what the design must never do again: a lost tap (the single-page app dropped taps made before hydration) or a
  * menu that waits for a script (the app's menu was dead for 1.4–2.4 s after its button showed). Traced on this 2-core
  * machine at CPU ×4, a tap in the first second after the first paint waits behind the page's own style, layout and
- * text shaping (tasks of 100–600 ms): 100–950 ms, median about 300 ms (see docs/performance.md).
+ * text shaping (tasks of 100–600 ms): 100–950 ms, median about 300 ms.
  */
 describe('the phone menu', () => {
   it('opens when tapped the moment its button shows, on a slow phone (150 ms RTT, 1.6 Mbps, CPU ×4), every time', { timeout: 180_000 }, async () => {

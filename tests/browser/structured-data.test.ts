@@ -1,6 +1,6 @@
 /**
  * Structured data and social cards of the built site, as Google and a chat app
- * read them from the static HTML (issue 11). Needs a build; no browser.
+ * read them from the static HTML. Needs a build; no browser.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -25,7 +25,7 @@ export interface PageText {
 }
 
 export interface KeywordAnalysis extends KeywordInput {
-  /** Not measured by this site: always null (Decision 5: nothing invented). */
+  /** Not measured by this site: always null (nothing invented: rankings are not tracked here). */
   currentRanking: null
   opportunity: Opportunity
   /** Site paths where the keyword appears, per placement. */

@@ -1,5 +1,5 @@
 /**
- * The build chooser (issue 22), an island on /gaming-pc-builder-tool: two short steps (use, games and
+ * The build chooser, an island on /gaming-pc-builder-tool: two short steps (use, games and
  * screen; budget and brands), then the recommended build with the next one down and up.
  *
  * The form is a real GET form whose field names are the share link's query keys, and its inputs are

@@ -1,5 +1,5 @@
 /**
- * The build chooser's answers and its pick (issue 22): from purpose, games, screen, budget and brand
+ * The build chooser's answers and its pick: from purpose, games, screen, budget and brand
  * preferences to a recommended build with the next one down and up, and an honest note when nothing in
  * the budget does what was asked. Also the answers as a query string (share links) and the hand-off
  * texts (quote notes, WhatsApp). Every sentence is the model's language's (`model.text`). Pure: no React,

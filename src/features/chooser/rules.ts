@@ -1,5 +1,5 @@
 /**
- * The build chooser's compatibility and power rules, written once (issue 22). Pure functions over the
+ * The build chooser's compatibility and power rules, written once. Pure functions over the
  * parts of data/parts.json: the chooser page, `npm run check` (for every sample product and chooser
  * build) and the unit tests all call these. No React, no zod, no file access.
  */

@@ -1,5 +1,5 @@
 /**
- * The chooser in Arabic (issue 21): the model made from the Arabic data and messages says everything
+ * The chooser in Arabic: the model made from the Arabic data and messages says everything
  * in Arabic (part labels, the cooling sentence, the performance words, a game's frame cap, the pick's
  * notes and the hand-off), with Western digits and "درهم", while ids, prices, paths and product names
  * stay those of English. The chooser's own messages are plain templates, so the island fills them

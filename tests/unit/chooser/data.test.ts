@@ -1,5 +1,5 @@
 /**
- * The chooser's data files (issue 22): data/parts.json, data/games.json, data/chooser-builds.json and
+ * The chooser's data files: data/parts.json, data/games.json, data/chooser-builds.json and
  * the parts of data/builds.json's products. Every shipped build passes the rules; `npm run check`
  * (checkContent) fails on an unknown part id or an incompatible build, naming the file and the build,
  * and only warns when the prices are old.

@@ -1,5 +1,5 @@
 /**
- * The build chooser's compatibility and power rules (issue 22, src/features/chooser/rules.ts): each
+ * The build chooser's compatibility and power rules (src/features/chooser/rules.ts): each
  * rule passes on a good build and fails on a planted bad one, and the PSU arithmetic.
  */
 import fs from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * The translated copy of data files (issue 21): `data/<locale>/<file>.json` holds only the fields
+ * The translated copy of data files: `data/<locale>/<file>.json` holds only the fields
  * TRANSLATED names, in English's order; `npm run check` refuses a missing or extra field, a different
  * item count, and a translation that breaks the file's own rules (a title too long for search results).
  */

@@ -1,5 +1,5 @@
 /**
- * The message files (issue 21): every locale has English's files, keys and arguments, or
+ * The message files: every locale has English's files, keys and arguments, or
  * `npm run check` fails naming the file and the key; Arabic formats plurals in its six forms with
  * Western digits; tags become elements.
  */

@@ -1,6 +1,6 @@
 /**
  * The JSON-LD builders: what Google reads about the shop, a build, a post and
- * a breadcrumb trail, from data/ (issue 11, "Structured data and head tags").
+ * a breadcrumb trail, from data/.
  */
 import fs from 'node:fs'
 import path from 'node:path'
