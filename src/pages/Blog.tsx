@@ -12,7 +12,7 @@ import { MissingPage } from './shared/MissingPage.tsx'
 import { mailtoUrl } from '../lib/mail-links.ts'
 import { Image } from '../components/Image.tsx'
 import { Icon } from '../components/Icon.tsx'
-import { PageHero, quotePath } from './shared/blocks.tsx'
+import { PageHero, useQuotePath } from './shared/blocks.tsx'
 import { PostCard, PostMeta, useCategoryName, usePostPath } from './shared/posts.tsx'
 import blogCss from './blog.css?inline'
 import { useStyles } from '../islands/styles.tsx'
@@ -171,7 +171,7 @@ function Listing({ listing }: { listing: ListingPageData }) {
               <Icon name="mail" size={18} />
               {m.subscribe.button}
             </a>
-            <a className="btn" href={quotePath()} data-cta="get-quote" data-cta-source="blog">
+            <a className="btn" href={useQuotePath()} data-cta="get-quote" data-cta-source="blog">
               {m.subscribe.quote}
             </a>
           </div>

@@ -16,7 +16,7 @@ import { ShareButton } from '../features/share/ShareButton.tsx'
 import { Behaviour } from '../islands/Island.tsx'
 import { shareCopy } from '../islands/props.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
-import { quotePath } from './shared/blocks.tsx'
+import { useQuotePath } from './shared/blocks.tsx'
 import { PostCard, PostMeta, useCategoryName } from './shared/posts.tsx'
 import blogCss from './blog.css?inline'
 import { useStyles } from '../islands/styles.tsx'
@@ -112,7 +112,7 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
           <h2 id="post-cta-title">{m.cta.title}</h2>
           <p className="lead">{m.cta.lead}</p>
           <div className="actions">
-            <a className="btn btn-primary" href={quotePath()} data-cta="get-quote" data-cta-source="blog-post">
+            <a className="btn btn-primary" href={useQuotePath()} data-cta="get-quote" data-cta-source="blog-post">
               {m.cta.quote}
             </a>
             <ChatLink text="quote" className="btn btn-chat" label={m.cta.chat} />

@@ -5,7 +5,7 @@ import { PageSeo } from '../seo/PageSeo.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { formatHours } from '../lib/hours.ts'
 import { Icon, type IconName } from '../components/Icon.tsx'
-import { CtaBand, PageHero, SectionHead, nextDayEmirates, quotePath, useAed, useFacts } from './shared/blocks.tsx'
+import { CtaBand, PageHero, SectionHead, useNextDayEmirates, useQuotePath, useAed, useFacts } from './shared/blocks.tsx'
 import { TrustStats } from './shared/cards.tsx'
 import { FeatureGrid } from './shared/feature-grid.tsx'
 import { serviceLocations } from './shared/lists.ts'
@@ -32,7 +32,7 @@ export function Component() {
       title: fmt(locale, b.service.title, { serviceYears: site.warranty.serviceYears }),
       text: fmt(locale, b.service.text, { componentYears: site.warranty.componentYears }),
     },
-    { icon: 'truck', title: b.delivery.title, text: fmt(locale, b.delivery.text, { emirates: nextDayEmirates(), cutoff: site.delivery.nextDayCutoff }) },
+    { icon: 'truck', title: b.delivery.title, text: fmt(locale, b.delivery.text, { emirates: useNextDayEmirates(), cutoff: site.delivery.nextDayCutoff }) },
   ]
 
   return (
@@ -44,7 +44,7 @@ export function Component() {
         lead={fmt(locale, m.hero.lead, { brand, locality: site.address.locality })}
         actions={
           <>
-            <a className="btn btn-primary" href={quotePath()} data-cta="get-quote" data-cta-source="brand-hero">
+            <a className="btn btn-primary" href={useQuotePath()} data-cta="get-quote" data-cta-source="brand-hero">
               {m.hero.quote}
             </a>
             <a className="btn" href="/gaming-pc-builds-dubai">

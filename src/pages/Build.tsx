@@ -24,7 +24,7 @@ import { ChatLink } from '../app/ChatLink.tsx'
 import { buildExpectations, buildQuoteUrl } from '../features/chooser/choose.ts'
 import type { ChooserModel, ModelBuild } from '../features/chooser/model.ts'
 import { RESOLUTION_LABEL } from '../features/chooser/performance.ts'
-import { CtaBand, PageHero, SectionHead, nextDayEmirates, quotePath, useAed, useFacts, useFormatDate } from './shared/blocks.tsx'
+import { CtaBand, PageHero, SectionHead, useNextDayEmirates, useQuotePath, useAed, useFacts, useFormatDate } from './shared/blocks.tsx'
 import { SpecList, SpecRows } from './shared/cards.tsx'
 import { BuildCard, IncludedWithEveryBuild, usePriceNote } from './shared/builds.tsx'
 import buildMessages from '../i18n/ns/build.ts'
@@ -79,7 +79,7 @@ export function BuildPage({ id }: { id: string }) {
   const formatDate = useFormatDate()
   const priceNote = usePriceNote()
   const facts = useFacts()
-  const emirates = nextDayEmirates()
+  const emirates = useNextDayEmirates()
   const model = useMessages(data.modelByLocale)
   const options = useMessages(data.quoteByLocale)
   const build = buildView(id, useMessages(data.buildsByLocale).products, useMessages(data.chooserBuildsByLocale), model)
@@ -89,7 +89,8 @@ export function BuildPage({ id }: { id: string }) {
   const url = absoluteUrl(site.url, localizedPath(path, locale))
   const card = ogImageUrl(images[build.image]!)
   // The link itself is made Arabic by the renderer.
-  const quoteHref = built ? buildQuoteUrl(contactPage.path, built, model, options, url) : quotePath()
+  const formPath = useQuotePath()
+  const quoteHref = built ? buildQuoteUrl(contactPage.path, built, model, options, url) : formPath
   // Four builds near this one in price, for comparison.
   const rest = model.builds.filter((b) => b.path !== path)
   const from = Math.max(0, Math.min(model.builds.findIndex((b) => b.path === path) - 2, rest.length - 4))

@@ -11,7 +11,7 @@ import { absoluteUrl } from '../site/urls.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
 import { Image } from '../components/Image.tsx'
 import { ChatLink } from '../app/ChatLink.tsx'
-import { CtaBand, PageHero, SectionHead, quotePath, useAed, useFacts, useFormatDate } from './shared/blocks.tsx'
+import { CtaBand, PageHero, SectionHead, useQuotePath, useAed, useFacts, useFormatDate } from './shared/blocks.tsx'
 import { BuildCard, IncludedWithEveryBuild, usePriceNote } from './shared/builds.tsx'
 import { Performance, SpecList, Testimonials, TierCard } from './shared/cards.tsx'
 import buildsMessages from '../i18n/ns/builds.ts'
@@ -37,6 +37,7 @@ export function Component() {
   const path = page.path
   const products = [...builds.products].sort((a, b) => a.priceAed - b.priceAed)
   // The chooser's other builds, made to order from parts: each has its own page too.
+  const quotePath = useQuotePath()
   const productPaths = new Set(products.map((p) => buildPath(path, p.id)))
   const toOrder = model.builds.filter((b) => !productPaths.has(b.path))
   // Each build is sold on its own page (one Product per page); this page lists them (ItemList of URLs).
@@ -57,7 +58,7 @@ export function Component() {
         }
         actions={
           <>
-            <a className="btn btn-primary" href={quotePath()} data-cta="get-quote" data-cta-source="builds-hero">
+            <a className="btn btn-primary" href={quotePath} data-cta="get-quote" data-cta-source="builds-hero">
               {m.hero.quote}
             </a>
             <a className="btn" href="/gaming-pc-shop-dubai">
@@ -96,7 +97,7 @@ export function Component() {
                       {m.ready.specs}
                     </a>
                     <ChatLink text="customBuild" className="btn btn-chat btn-small" label={m.ready.chat} />
-                    <a className="btn btn-small" href={quotePath()} data-cta="get-quote" data-cta-source={`build-${p.id}`}>
+                    <a className="btn btn-small" href={quotePath} data-cta="get-quote" data-cta-source={`build-${p.id}`}>
                       {m.ready.customise}
                     </a>
                   </div>

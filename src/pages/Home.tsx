@@ -11,7 +11,7 @@ import { Image } from '../components/Image.tsx'
 import { Icon, Stars, type IconName } from '../components/Icon.tsx'
 import { AssemblyIllustration } from '../components/AssemblyIllustration.tsx'
 import { Behaviour } from '../islands/Island.tsx'
-import { CtaBand, SectionHead, nextDayEmirates, quotePath, useFacts } from './shared/blocks.tsx'
+import { CtaBand, SectionHead, useNextDayEmirates, useQuotePath, useFacts } from './shared/blocks.tsx'
 import { formatHours } from '../lib/hours.ts'
 import { TierCard, Testimonials, TrustStats, PartnerLogos, certificationIcon } from './shared/cards.tsx'
 import { FeatureGrid } from './shared/feature-grid.tsx'
@@ -45,7 +45,7 @@ export function Component() {
       title: fmt(locale, f.payment.title, { provider: site.instalments.provider }),
       text: fmt(locale, f.payment.text, { count: site.instalments.count, provider: site.instalments.provider }),
     },
-    { icon: 'truck', title: f.delivery.title, text: fmt(locale, f.delivery.text, { emirates: nextDayEmirates(), cutoff: site.delivery.nextDayCutoff, otherDays: facts.otherRoadDays, buildDays: facts.buildDays }) },
+    { icon: 'truck', title: f.delivery.title, text: fmt(locale, f.delivery.text, { emirates: useNextDayEmirates(), cutoff: site.delivery.nextDayCutoff, otherDays: facts.otherRoadDays, buildDays: facts.buildDays }) },
     { icon: 'headset', title: f.support.title, text: fmt(locale, f.support.text, { support: site.support.whatsApp, hours: formatHours(site.hours, locale) }) },
   ]
 
@@ -80,7 +80,7 @@ export function Component() {
                 <Icon name="cart" size={18} />
                 {m.hero.shop}
               </a>
-              <a className="btn" href={quotePath()} data-cta="get-quote" data-cta-source="home-hero">
+              <a className="btn" href={useQuotePath()} data-cta="get-quote" data-cta-source="home-hero">
                 {m.hero.quote}
               </a>
               <a className="btn btn-ghost" href="/price-match-dubai">

@@ -10,7 +10,7 @@ import { ChatLink } from '../app/ChatLink.tsx'
 import { Accordion } from '../components/Accordion.tsx'
 import { FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
-import { PageHero, SectionHead, nextDayEmirates, quotePath, ContactDetails, useFacts } from './shared/blocks.tsx'
+import { PageHero, SectionHead, useNextDayEmirates, useQuotePath, ContactDetails, useFacts } from './shared/blocks.tsx'
 import { AREAS_SHOWN } from './shared/lists.ts'
 import serviceAreasMessages from '../i18n/ns/service-areas.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
@@ -39,10 +39,10 @@ export function Component() {
       <PageHero
         eyebrow={m.hero.eyebrow}
         title={m.hero.title}
-        lead={fmt(locale, m.hero.lead, { emirates: nextDayEmirates(), cutoff: site.delivery.nextDayCutoff, otherDays: facts.otherRoadDays })}
+        lead={fmt(locale, m.hero.lead, { emirates: useNextDayEmirates(), cutoff: site.delivery.nextDayCutoff, otherDays: facts.otherRoadDays })}
         actions={
           <>
-            <a className="btn btn-primary" href={quotePath()} data-cta="get-quote" data-cta-source="service-areas-hero">
+            <a className="btn btn-primary" href={useQuotePath()} data-cta="get-quote" data-cta-source="service-areas-hero">
               {m.hero.quote}
             </a>
             <a className="btn" href="/gaming-pc-builds-dubai">

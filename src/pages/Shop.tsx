@@ -7,7 +7,7 @@ import liveCountsIsland from '../islands/entries/live-counts.tsx'
 import { liveCountsProps, storeProps } from '../islands/props.ts'
 import { FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
-import { nextDayEmirates, useAed, useFacts } from './shared/blocks.tsx'
+import { useNextDayEmirates, useAed, useFacts } from './shared/blocks.tsx'
 import shopMessages from '../i18n/ns/shop.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
 
@@ -26,7 +26,7 @@ export function Component() {
     {
       icon: 'truck',
       title: fmt(locale, t.delivery.title, { days: facts.roadDays }),
-      text: fmt(locale, t.delivery.text, { emirates: nextDayEmirates(), cutoff: site.delivery.nextDayCutoff, otherDays: facts.otherRoadDays }),
+      text: fmt(locale, t.delivery.text, { emirates: useNextDayEmirates(), cutoff: site.delivery.nextDayCutoff, otherDays: facts.otherRoadDays }),
     },
     {
       icon: 'shield',

@@ -32,7 +32,7 @@ export async function fetchSite(onProgress: (p: Progress) => void): Promise<Site
   try {
     manifest = JSON.parse(await fetchText('/audit-manifest.json'))
   } catch (error) {
-    throw new Error(`Could not read the page manifest (/audit-manifest.json): ${(error as Error).message}`)
+    throw new Error(`Could not read the page manifest (/audit-manifest.json): ${(error as Error).message}`, { cause: error })
   }
   const htmlFiles = manifest.files.filter(isHtmlFile)
   const pages: SiteSnapshot['pages'] = new Array(htmlFiles.length)

@@ -97,6 +97,8 @@ export function Chooser({ pagePath, contactPath, localized }: ChooserProps) {
     }
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)
+    // An island's props never change after it starts: the history is read and followed once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   useEffect(() => {

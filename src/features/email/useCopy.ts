@@ -9,7 +9,7 @@ export function useCopy() {
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
   async function copy(text: string) {
-    let ok = false
+    let ok: boolean
     try {
       await navigator.clipboard.writeText(text)
       ok = true
@@ -33,7 +33,7 @@ function legacyCopy(text: string): boolean {
   // Inside an open modal dialog the rest of the page is inert: put the helper where focus is.
   ;(document.activeElement?.closest('dialog') ?? document.body).appendChild(area)
   area.select()
-  let ok = false
+  let ok: boolean
   try {
     ok = document.execCommand('copy')
   } catch {

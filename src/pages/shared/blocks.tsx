@@ -43,7 +43,7 @@ export function PageHero({ eyebrow, title, lead, actions, aside }: { eyebrow: st
 }
 
 /** Where "Get Quote" buttons go: straight to the form when the app flag says so (data/site.json). */
-export function quotePath(): string {
+export function useQuotePath(): string {
   const { site } = data
   const navigation = useMessages(navigationByLocale)
   return site.features.quoteLinksToForm ? navigation.quote.mobilePath : navigation.quote.desktopPath
@@ -66,7 +66,7 @@ export function useFormatDate(): (iso: string) => string {
 }
 
 /** "Dubai, Sharjah and Ajman": the emirates with next-day delivery, in the page's language (derived from data/emirates.json at build time; call it while rendering). */
-export function nextDayEmirates(): string {
+export function useNextDayEmirates(): string {
   return useMessages(factsByLocale).nextDayEmirates
 }
 

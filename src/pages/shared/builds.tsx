@@ -3,7 +3,7 @@ import siteByLocale from 'virtual:data-by-locale/site'
 import type { ModelBuild } from '../../features/chooser/model.ts'
 import type { IconName } from '../../components/Icon.tsx'
 import { FeatureGrid } from './feature-grid.tsx'
-import { nextDayEmirates, useAed, useFacts } from './blocks.tsx'
+import { useNextDayEmirates, useAed, useFacts } from './blocks.tsx'
 import blocksMessages from '../../i18n/ns/blocks.ts'
 import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
 
@@ -22,7 +22,7 @@ export function IncludedWithEveryBuild() {
   const site = useMessages(data.siteByLocale)
   const locale = useLocale()
   const m = useMessages(blocksMessages).included
-  const emirates = nextDayEmirates()
+  const emirates = useNextDayEmirates()
   const facts = useFacts()
   const included: { icon: IconName; title: string; text: string }[] = [
     {

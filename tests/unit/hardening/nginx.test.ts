@@ -51,7 +51,7 @@ describe('nginx server block', () => {
   })
 
   it('repeats the security headers in every location that sets its own caching (nginx does not inherit them)', () => {
-    const blocks = conf.split(/\n  location /).slice(1)
+    const blocks = conf.split(/\n {2}location /).slice(1)
     const withCache = blocks.filter((b) => b.includes('Cache-Control'))
     expect(withCache.length).toBeGreaterThan(4)
     for (const b of withCache) expect(b, b.slice(0, 40)).toContain('add_header Content-Security-Policy')
