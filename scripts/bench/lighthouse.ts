@@ -15,7 +15,7 @@ import { thirdPartySources } from '../../src/lib/third-parties.ts'
  */
 const BLOCK_OUTSIDE = [
   ...new Set(
-    Object.values(thirdPartySources({ analytics: { gaMeasurementId: 'G-BENCHMARK', metaPixelId: '1' } } as SiteData['site'], pageNeeds))
+    Object.values(thirdPartySources({ analytics: { gaMeasurementId: 'G-BENCHMARK', metaPixelId: '1' }, forms: { endpoint: 'https://formspree.io/f/benchmark' } } as SiteData['site'], pageNeeds))
       .flat()
       .filter((source) => source.startsWith('https://'))
       .map((source) => `${source}/*`),
