@@ -9,6 +9,8 @@ import globals from 'globals'
 
 /** `from` may not be imported by `target`; the message says which way imports run. */
 const zone = (target, from, message) => ({ target, from, message })
+// The zones are paths from the repository's root (tests/unit/lint plants files in a scratch copy of the layout).
+const basePath = process.env.LINT_ROOT ?? import.meta.dirname
 const layers = 'Imports run one way: app -> pages -> features -> islands -> components, seo, site, i18n, content, lib (docs/architecture.md).'
 
 export default tseslint.config(
@@ -49,6 +51,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath,
           zones: [
             // The audit package stands alone: it imports nothing outside itself, and others use its exports only.
             zone('./packages/seo-audit', './!(packages)/**/*', 'packages/seo-audit imports nothing outside itself.'),
