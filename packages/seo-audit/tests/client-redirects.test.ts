@@ -5,7 +5,7 @@
  * leads nowhere is reported.
  */
 import { describe, expect, it } from 'vitest'
-import { extractPage } from '../../../packages/seo-audit/src/engine/index.ts'
+import { extractPage } from '../src/engine/index.ts'
 import { auditFiles, page, SITE } from './helpers.ts'
 
 /** rustdoc's stub: meta refresh plus a script that keeps the query and fragment. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveSitePath, sitePathForFile } from '../../../packages/seo-audit/src/engine/resolve.ts'
+import { resolveSitePath, sitePathForFile } from '../src/engine/resolve.ts'
 
 const files = new Set([
   'index.html',

@@ -4,7 +4,7 @@
  */
 import { Parser } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
-import { parseSimpleSitemap, parseSitemap, type ParsedSitemap } from '../../../packages/seo-audit/src/engine/rules/sitemap.ts'
+import { parseSimpleSitemap, parseSitemap, type ParsedSitemap } from '../src/engine/rules/sitemap.ts'
 import { random } from './random.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { failingFindings, type AuditResult } from '../../../packages/seo-audit/src/engine/index.ts'
-import { formatReport, REPORT_FORMATS, TEXT_LIMITS } from '../../../packages/seo-audit/src/cli/format/index.ts'
+import { failingFindings, type AuditResult } from '../src/engine/index.ts'
+import { formatReport, REPORT_FORMATS, TEXT_LIMITS } from '../src/cli/format/index.ts'
 import { auditFiles, page, SITE } from './helpers.ts'
 
 describe('complete reports: every finding listed, bounded only when asked (--max-findings)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compactFacts, extractPage, failingFindings, runPasses, StringPool, type AuditResult } from '../../../packages/seo-audit/src/engine/index.ts'
-import { LOCALISED_NAN, NAN_FORMS_LEFT_OUT, NAN_LOCALES, programmingValuesIn } from '../../../packages/seo-audit/src/engine/rules/programming-values.ts'
+import { compactFacts, extractPage, failingFindings, runPasses, StringPool, type AuditResult } from '../src/engine/index.ts'
+import { LOCALISED_NAN, NAN_FORMS_LEFT_OUT, NAN_LOCALES, programmingValuesIn } from '../src/engine/rules/programming-values.ts'
 import { auditFiles, page } from './helpers.ts'
 
 /** Intl's Arabic NaN, its words joined by a no-break space as Intl writes them. */

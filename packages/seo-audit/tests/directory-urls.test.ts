@@ -3,7 +3,7 @@
  * `/dir/`, so its relative links resolve against `/dir/`, as they do in a browser.
  */
 import { describe, expect, it } from 'vitest'
-import type { TrailingSlash } from '../../../packages/seo-audit/src/engine/index.ts'
+import type { TrailingSlash } from '../src/engine/index.ts'
 import { auditFiles, page } from './helpers.ts'
 
 /** The three files of issue 14's reproducer (no canonicals: a site that has none). */

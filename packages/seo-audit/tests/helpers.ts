@@ -1,5 +1,5 @@
 /** Small in-memory sites for the engine's tests. */
-import { auditSite, sitePathForFile, type AuditInput, type AuditResult } from '../../../packages/seo-audit/src/engine/index.ts'
+import { auditSite, sitePathForFile, type AuditInput, type AuditResult } from '../src/engine/index.ts'
 
 export const SITE = 'https://www.falconpc.ae'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeScore, scoreColor } from '../../../packages/seo-audit/src/engine/index.ts'
+import { computeScore, scoreColor } from '../src/engine/index.ts'
 import { SITE, auditFiles, page, withHome } from './helpers.ts'
 
 describe('mixed content', () => {

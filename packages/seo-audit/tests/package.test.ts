@@ -8,16 +8,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { userShellEnv } from '../../../scripts/lib/user-env.ts'
-import type { AuditResult } from '../../../packages/seo-audit/src/engine/index.ts'
+import { userShellEnv } from '../dev/user-env.ts'
+import type { AuditResult } from '../src/engine/index.ts'
 import { cleanupTmpDirs, tmpDir, writeSite } from './cli-helpers.ts'
 
 afterAll(cleanupTmpDirs)
 
 const run = promisify(execFile)
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
-const PACKAGE = path.join(projectRoot, 'packages/seo-audit')
-const ELEVENTY = path.join(projectRoot, 'tests/fixtures/foreign/eleventy')
+const PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const ELEVENTY = path.join(PACKAGE, 'tests/fixtures/foreign/eleventy')
 // Another project's shell: none of this repository's tools on PATH (they once hid that the package's
 // install hook needed a dev dependency), and none of the npm_* variables an `npm test` run sets.
 const env = userShellEnv({

@@ -6,13 +6,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { OG_IMAGE_FILE, page, sitemap } from './helpers.ts'
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /**
  * The command as the package ships it (bin/seo-audit.cjs and its bundle), which the unit tests' global set-up
- * (tests/unit/setup-cli.ts) builds from the current source first. Through the TypeScript loader each run
+ * (tests/setup-cli.ts) builds from the current source first. Through the TypeScript loader each run
  * cost 1.0 CPU-s instead of 0.25, over 41 runs.
  */
-export const CLI = path.join(projectRoot, 'packages/seo-audit/bin/seo-audit.cjs')
+export const CLI = path.join(packageRoot, 'bin/seo-audit.cjs')
 
 const made: string[] = []
 

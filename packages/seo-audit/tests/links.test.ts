@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ExternalChecker } from '../../../packages/seo-audit/src/engine/index.ts'
+import type { ExternalChecker } from '../src/engine/index.ts'
 import { NOT_FOUND_PAGE, SITE, auditFiles, page, rules, stub, withHome } from './helpers.ts'
 
 describe('broken internal links', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cssUrls, extractPage, parseSrcset } from '../../../packages/seo-audit/src/engine/extract.ts'
+import { cssUrls, extractPage, parseSrcset } from '../src/engine/extract.ts'
 
 describe('extractPage: one parse collects what every rule needs', () => {
   it('collects anchors with their text, decoded hrefs, ids and <a name>', () => {

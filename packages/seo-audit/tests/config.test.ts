@@ -1,7 +1,7 @@
 /** seo-audit.config.json, package.json's "seo-audit" key and --config: options, ignore patterns, per-rule severity. */
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { AuditResult } from '../../../packages/seo-audit/src/engine/index.ts'
+import type { AuditResult } from '../src/engine/index.ts'
 import { cleanupTmpDirs, runCli, site, writeSite } from './cli-helpers.ts'
 import { page } from './helpers.ts'
 

@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
-import { type AuditResult } from '../../../packages/seo-audit/src/engine/index.ts'
-import { formatReport } from '../../../packages/seo-audit/src/cli/format/index.ts'
+import { type AuditResult } from '../src/engine/index.ts'
+import { formatReport } from '../src/cli/format/index.ts'
 import { SITE, auditFiles, page, withHome } from './helpers.ts'
 
 async function sample(): Promise<AuditResult> {

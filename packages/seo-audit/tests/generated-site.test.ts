@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { generateSite } from '../../../packages/seo-audit/dev/fixture-site.ts'
-import { loadSite } from '../../../packages/seo-audit/src/cli/load-site.ts'
-import { auditSite } from '../../../packages/seo-audit/src/engine/index.ts'
+import { generateSite } from '../dev/fixture-site.ts'
+import { loadSite } from '../src/cli/load-site.ts'
+import { auditSite } from '../src/engine/index.ts'
 import { cleanupTmpDirs, tmpDir } from './cli-helpers.ts'
 
 afterAll(cleanupTmpDirs)

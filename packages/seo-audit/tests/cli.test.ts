@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { AuditResult } from '../../../packages/seo-audit/src/engine/index.ts'
+import type { AuditResult } from '../src/engine/index.ts'
 import { cleanupTmpDirs, runCli, site, tmpDir, writeSite } from './cli-helpers.ts'
 import { page } from './helpers.ts'
 

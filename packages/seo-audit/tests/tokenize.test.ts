@@ -3,10 +3,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
-import { tokenizeHtml } from '../../../packages/seo-audit/src/engine/html-tokenizer.ts'
+import { tokenizeHtml } from '../src/engine/html-tokenizer.ts'
 import { random } from './random.ts'
 
-const FOREIGN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/foreign')
+const FOREIGN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/foreign')
 
 type Tokenize = (html: string, cbs: TokenizerCallbacks) => void
 

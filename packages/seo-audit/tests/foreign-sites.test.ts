@@ -6,10 +6,10 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { loadSite } from '../../../packages/seo-audit/src/cli/load-site.ts'
-import { auditSite, type AuditResult, type TrailingSlash } from '../../../packages/seo-audit/src/engine/index.ts'
+import { loadSite } from '../src/cli/load-site.ts'
+import { auditSite, type AuditResult, type TrailingSlash } from '../src/engine/index.ts'
 
-const FOREIGN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/foreign')
+const FOREIGN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/foreign')
 
 async function audit(generator: string, trailingSlash?: TrailingSlash): Promise<AuditResult> {
   const loaded = await loadSite(path.join(FOREIGN, generator))

@@ -5,14 +5,14 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { generateSite } from '../../../packages/seo-audit/dev/fixture-site.ts'
-import { loadSite } from '../../../packages/seo-audit/src/cli/load-site.ts'
-import { auditSite, compactFacts, extractPage, lineStartsOf, linksOf, StringPool, type AuditResult } from '../../../packages/seo-audit/src/engine/index.ts'
+import { generateSite } from '../dev/fixture-site.ts'
+import { loadSite } from '../src/cli/load-site.ts'
+import { auditSite, compactFacts, extractPage, lineStartsOf, linksOf, StringPool, type AuditResult } from '../src/engine/index.ts'
 import { cleanupTmpDirs, tmpDir, writeSite } from './cli-helpers.ts'
 
 afterAll(cleanupTmpDirs)
 
-const FOREIGN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/foreign')
+const FOREIGN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/foreign')
 
 async function both(dir: string): Promise<[AuditResult, AuditResult]> {
   const run = async (extract: boolean) => {

@@ -8,8 +8,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { parseRedirectsFile, type AuditResult } from '../../../packages/seo-audit/src/engine/index.ts'
-import { formatReport } from '../../../packages/seo-audit/src/cli/format/index.ts'
+import { parseRedirectsFile, type AuditResult } from '../src/engine/index.ts'
+import { formatReport } from '../src/cli/format/index.ts'
 import { cleanupTmpDirs, runCli, site, tmpDir } from './cli-helpers.ts'
 import { auditFiles, page, SITE, sitemap, stub } from './helpers.ts'
 
@@ -60,7 +60,7 @@ describe('deploy guard: only what changed', () => {
     const before = await auditFiles(files(''))
     expect(before.brokenLinks).toHaveLength(1)
     const baseline = { source: 'in the baseline main.json', published: before.published, findings: null as string[] | null }
-    const { findingKeys } = await import('../../../packages/seo-audit/src/engine/index.ts')
+    const { findingKeys } = await import('../src/engine/index.ts')
     baseline.findings = findingKeys(before)
 
     const same = await auditFiles(files(''), { baseline: { ...baseline, score: before.score } })
