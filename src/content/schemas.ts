@@ -4,7 +4,7 @@
  * only ever sees the typed values they produce.
  */
 import { z } from 'zod'
-import { DESCRIPTION_MAX, TITLE_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'
+import { DESCRIPTION_MAX, TITLE_MAX } from 'seo-audit/limits'
 
 const text = z.string().trim().min(1, 'must not be empty')
 const isoDate = z
