@@ -8,7 +8,8 @@ import { Parser } from 'htmlparser2'
 import { tokenizeHtml } from '../html-tokenizer.ts'
 import type { Report } from '../report.ts'
 import { decodePathname } from '../resolve.ts'
-import { isRedirectStatus, type SiteModel } from '../site.ts'
+import { isRedirectStatus } from '../page-record.ts'
+import type { SiteModel } from '../site.ts'
 
 export interface ParsedSitemap {
   /** Root element (`urlset`, `sitemapindex`), or `null` when the XML has none. */
