@@ -96,7 +96,7 @@ function parseSitemapXml(xml: string): ParsedSitemap {
  * document XML and HTML tokenizing agree (with raw-text elements off, as in foreign content), so
  * this only mirrors the Parser's element stack for XML: names kept as written, a close tag pops
  * up to its match, `/>` closes, and the end of the input closes what is open. Anything else
- * returns `null` for the Parser. tests/unit/audit/sitemap-parse.test.ts compares both.
+ * returns `null` for the Parser. tests/sitemap-parse.test.ts compares both.
  */
 export function parseSimpleSitemap(xml: string): ParsedSitemap | null {
   if (xml.includes('&') || xml.includes('<!')) return null
