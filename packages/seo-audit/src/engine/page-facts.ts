@@ -125,3 +125,32 @@ export interface HreflangLink {
   href: string
   offset: number
 }
+
+/** A page's facts before its extraction has found any, with `links` as the list its links go to. */
+export function noFacts(links: LinkRef[]): PageFacts {
+  return {
+    lang: null,
+    dir: null,
+    title: null,
+    titleCount: 0,
+    description: null,
+    robots: [],
+    noindex: false,
+    canonicals: [],
+    baseHref: null,
+    h1: [],
+    ids: new Set(),
+    links,
+    imagesWithoutAlt: [],
+    jsonLd: [],
+    statusCode: null,
+    location: null,
+    clientRedirect: null,
+    textLength: 0,
+    textSample: '',
+    ogImage: { url: null, alt: null, width: null, height: null },
+    hreflang: [],
+    programmingValues: [],
+    showsCode: false,
+  }
+}
