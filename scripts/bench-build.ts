@@ -170,7 +170,8 @@ async function devFirstResponse(dir: string): Promise<number> {
     cwd: dir,
     stdio: 'ignore',
     detached: true,
-    env: { ...process.env, SITE_CACHE_DIR: path.join(dir, '.cache/content') },
+    // tsx's loader: the config's content code imports the seo-audit package's TypeScript entry points (scripts/build.ts).
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim(), SITE_CACHE_DIR: path.join(dir, '.cache/content') },
   })
   try {
     for (;;) {

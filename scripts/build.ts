@@ -37,10 +37,12 @@ try {
 }
 
 fs.writeFileSync(contentFile, JSON.stringify(content))
+// Vite loads its config's imports with Node itself, and the content code in them imports the seo-audit
+// package's TypeScript entry points: tsx's loader lets Node read them.
 const render = spawnSync(path.join(ROOT, 'node_modules/.bin/vite-react-ssg'), ['build'], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, SITE_OUT_DIR: tmp, SITE_CONTENT_FILE: contentFile, NODE_ENV: 'production' },
+  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim(), SITE_OUT_DIR: tmp, SITE_CONTENT_FILE: contentFile, NODE_ENV: 'production' },
 })
 fs.rmSync(contentFile, { force: true })
 if (render.status !== 0) fail('Pre-rendering failed (see the messages above).')

@@ -6,11 +6,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { ContentError } from './errors.ts'
-import { parseJson } from '../../packages/seo-audit/src/cli/json-issues.ts'
+import { parseJson } from 'seo-audit/json-issues'
 import { LOCALES, messageProblems, SOURCE_LOCALE, type Locale, type MessageTree } from '../../src/i18n/messages.ts'
 import { TRANSLATED, translateData, translationProblems } from '../../src/i18n/data-text.ts'
 import { dataFiles, type DataFileName, type SiteData } from '../../src/content/schemas.ts'
-import { formatIssues } from '../../packages/seo-audit/src/cli/json-issues.ts'
+import { formatIssues } from 'seo-audit/json-issues'
 
 export const MESSAGES_DIR = 'data/messages'
 

@@ -5,7 +5,7 @@
  * need more than one file.
  */
 import { z } from 'zod'
-import { DESCRIPTION_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'
+import { DESCRIPTION_MAX } from 'seo-audit/limits'
 import { choice, isoDate, slug, text, uniqueIds } from './schema-kit.ts'
 
 /** A build as part ids, one per kind (data/builds.json products and data/chooser-builds.json). */

@@ -4,7 +4,7 @@
  * only ever sees the typed values they produce.
  */
 import { z } from 'zod'
-import { DESCRIPTION_MAX, TITLE_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'
+import { DESCRIPTION_MAX, TITLE_MAX } from 'seo-audit/limits'
 import { buildPartsSchema, chooserBuildsSchema, gamesSchema, gpuTiers, partsSchema, resolutions } from './chooser-schemas.ts'
 import { isoDate, slug, text } from './schema-kit.ts'
 

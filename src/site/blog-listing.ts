@@ -7,7 +7,7 @@
  * Pure: works in Node and the browser. The words of the titles and descriptions are the blog
  * namespace's `listing` messages (data/messages/<locale>/blog.json), English unless a locale is given.
  */
-import { DESCRIPTION_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'
+import { DESCRIPTION_MAX } from 'seo-audit/limits'
 import type { PostSummary } from '../content/post.ts'
 import blogMessages from '../i18n/ns/blog.ts'
 import { fmt, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'

@@ -5,7 +5,7 @@
  */
 import type { PageNeed, SiteData } from '../content/schemas.ts'
 import type { PostFields, PostSummary } from '../content/post.ts'
-import { TITLE_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'
+import { TITLE_MAX } from 'seo-audit/limits'
 import { blogListings, BLOG_PATH, listingDescription, listingTitle, translatedListings } from './blog-listing.ts'
 import { fmt, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
 import buildMessages from '../i18n/ns/build.ts'

@@ -39,8 +39,9 @@ async function openAudit(setup?: (ctx: BrowserContext) => Promise<void>): Promis
   return page
 }
 
+// The seo-audit command as installed (its bundle is built by `npm ci` and again by `npm run audit`, which runs before these tests).
 const cliJson = () => {
-  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['packages/seo-audit/src/cli/main.ts', DIST, '--strict', '--format', 'json', '--min-score', '0'], { cwd: ROOT, encoding: 'utf8' })
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/seo-audit'), [DIST, '--strict', '--format', 'json', '--min-score', '0'], { cwd: ROOT, encoding: 'utf8' })
   return JSON.parse(run.stdout)
 }
 

@@ -19,7 +19,7 @@ import { auditSite, type AuditResult, type ExternalChecker } from '../src/engine
 import { createExternalChecker } from '../src/cli/external.ts'
 import { generateSite, type PlantedDefect } from './fixture-site.ts'
 import { loadSite } from '../src/cli/load-site.ts'
-import { userShellEnv } from '../../../scripts/lib/user-env.ts'
+import { userShellEnv } from './user-env.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 /** The repository (its node_modules, its dist/) and this package (what npm pack packs). */

@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import keywordsJson from 'virtual:data/keywords'
-import type { AuditResult, ScoreColor } from '../../../packages/seo-audit/src/engine/types.ts'
+import type { AuditResult, ScoreColor } from 'seo-audit'
 import type { KeywordAnalysis, Opportunity } from './keywords.ts'
 import type { Progress, SiteSnapshot } from './run-audit.ts'
 import auditCss from './audit-page.css?inline'

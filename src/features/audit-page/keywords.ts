@@ -3,7 +3,7 @@
  * (volume, difficulty) joined with coverage measured on the built pages.
  * Nothing here is estimated or random: what is not measured (rankings) is null.
  */
-import { extractPage } from '../../../packages/seo-audit/src/engine/index.ts'
+import { extractPage } from 'seo-audit'
 
 export type Opportunity = 'high' | 'medium' | 'low'
 export type Placement = 'title' | 'h1' | 'description' | 'body'

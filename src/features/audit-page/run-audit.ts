@@ -3,7 +3,7 @@
  * of every page the build's manifest lists, then the same `auditSite` the CLI
  * runs. External links are checked only when asked, from the browser.
  */
-import { auditSite, isHtmlFile, noAnswer, sitePathForFile, type AuditResult, type ExternalChecker } from '../../../packages/seo-audit/src/engine/index.ts'
+import { auditSite, isHtmlFile, noAnswer, sitePathForFile, type AuditResult, type ExternalChecker } from 'seo-audit'
 import { pageText, type PageText } from './keywords.ts'
 
 export interface SiteSnapshot {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DESCRIPTION_MAX } from '../../../packages/seo-audit/src/engine/search-limits.ts'
+import { DESCRIPTION_MAX } from 'seo-audit/limits'
 import { loadContent } from '../../../build/content/load.ts'
 import { checkContent } from '../../../build/content/check.ts'
 import { fixtureProject, post, problemsOf, ROOT } from './helpers.ts'

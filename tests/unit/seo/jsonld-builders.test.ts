@@ -9,7 +9,7 @@ import { loadContent } from '../../../build/content/load.ts'
 import { ContentError } from '../../../build/content/errors.ts'
 import { blogPostingJsonLd, breadcrumbJsonLd, itemListJsonLd, localBusinessJsonLd, productJsonLd, zonedDate } from '../../../src/seo/jsonld.ts'
 import { buildPath, sitePages } from '../../../src/site/page-table.ts'
-import { TITLE_MAX } from '../../../packages/seo-audit/src/engine/search-limits.ts'
+import { TITLE_MAX } from 'seo-audit/limits'
 import { fixtureProject, ROOT } from '../content/helpers.ts'
 
 const { data, posts } = loadContent(ROOT)

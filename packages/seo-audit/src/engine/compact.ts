@@ -5,7 +5,7 @@
  * 2 MB page would keep all 2 MB alive; each string is copied flat here, and link URLs and anchor
  * texts, which repeat across pages, are kept once.
  */
-import { THIN_CONTENT } from './rules/content.ts'
+import { THIN_CONTENT } from './search-limits.ts'
 import type { LinkRef, LinkRole, PackedLinks, PageFacts, ResourceKind } from './types.ts'
 
 /** A flat copy of a string that shares no memory with the string it was cut from. */
@@ -258,14 +258,4 @@ export function compactFacts(facts: PageFacts, pool: StringPool, options: { drop
     h.href = pool.get(h.href) // the same set of alternates is on every page of a cluster
   }
   return facts
-}
-
-/** Offsets where each line of a page starts, for line numbers once the HTML is gone. */
-export function lineStartsOf(html: string): Uint32Array {
-  let n = 1
-  for (let i = html.indexOf('\n'); i !== -1; i = html.indexOf('\n', i + 1)) n++
-  const starts = new Uint32Array(n)
-  let k = 1
-  for (let i = html.indexOf('\n'); i !== -1; i = html.indexOf('\n', i + 1)) starts[k++] = i + 1
-  return starts
 }

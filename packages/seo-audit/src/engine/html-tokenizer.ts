@@ -13,7 +13,7 @@
  * decoder htmlparser2 uses.
  *
  * It emits exactly what htmlparser2's Tokenizer emits, callback by callback
- * and offset by offset: tests/unit/audit/tokenize.test.ts compares both on
+ * and offset by offset: tests/tokenize.test.ts compares both on
  * tricky markup, on other generators' pages and on thousands of generated
  * fragments. XML mode and streaming (several `write` calls) are not needed
  * here and not provided.

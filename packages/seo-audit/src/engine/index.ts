@@ -24,7 +24,8 @@ import type { AuditInput, AuditResult, ExternalCheckResult, ExternalChecker } fr
 
 export type * from './types.ts'
 export { extractPage, parseSrcset, type LinkRef, type PageFacts } from './extract.ts'
-export { compactFacts, lineStartsOf, linksOf, packedLink, StringPool } from './compact.ts'
+export { compactFacts, linksOf, packedLink, StringPool } from './compact.ts'
+export { lineStartsOf } from './lines.ts'
 export { compileIgnore } from './ignore.ts'
 export { classifyExternal, noAnswer, type ExternalVerdict, type NoAnswer } from './external.ts'
 export { describeStatus, missingAltMessage, mixedContentMessage, findingCaps } from './report.ts'
@@ -67,7 +68,7 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
   checkRedirectStubs(site, report)
   checkMissingAlt(site, report)
   checkContent(site, report)
-  checkProgrammingValues(site, report)
+  checkProgrammingValues(site.pages, report)
   checkCanonicals(site, report)
   checkHreflang(site, report, isIgnored, checkSitemap(site, report, texts))
   // Google's policies are checked on each page's parsed JSON-LD as it is parsed (so it is not all kept),

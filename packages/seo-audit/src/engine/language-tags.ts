@@ -5,7 +5,7 @@
  *
  * Two small tables instead of a dependency: the full IANA subtag registry (or a package built on it)
  * is hundreds of kilobytes for the 184 + 249 codes that matter here, and the engine also runs in the
- * browser. tests/unit/audit/hreflang.test.ts checks both tables against the ICU data in Node's `Intl`.
+ * browser. tests/hreflang.test.ts checks both tables against the ICU data in Node's `Intl`.
  */
 
 /** ISO 639-1 two-letter language codes (the 183 in force, and `bh`, which Google still lists). */

@@ -1,5 +1,6 @@
 /** Collects findings, one per (page, subject), with file and line attached. */
-import { lineOf, type PageRecord } from './site.ts'
+import { lineOf } from './lines.ts'
+import type { PageRecord } from './page-record.ts'
 import type {
   AuditWarning,
   BrokenLink,

@@ -2,86 +2,14 @@
  * The site model: every page extracted once, plus URL classification and
  * cached resolution of internal URLs to pages, the way the static host would.
  */
-import { lineStartsOf } from './compact.ts'
 import { extractPage, type PageFacts } from './extract.ts'
+import { InternalUrl, type Classified } from './internal-url.ts'
+import { isRedirectStatus, type PageRecord, type Target } from './page-record.ts'
 import { decodePathname, isHtmlFile, resolveSitePath, sitePathForFile, type TrailingSlash } from './resolve.ts'
-import type { InternalVerdict } from './rules/links.ts'
 import type { AuditProgress, PageInput } from './types.ts'
 
 /** Origin used for resolution when the site URL is unknown. */
 export const PLACEHOLDER_ORIGIN = 'https://site.invalid'
-
-export interface PageRecord {
-  file: string
-  /** Site path, e.g. `/blog/post`. */
-  path: string
-  /** The page's own absolute URL (origin + path). */
-  url: string
-  html: string | null
-  facts: PageFacts | null
-  /** Why the page could not be read (binary, too large); `null` when it was parsed. */
-  problem: string | null
-  /** Base for relative links (honours `<base href>`). */
-  baseUrl: string
-  /** 200, a 3xx for a redirect stub, 404 for the not-found page, or another prerender status. */
-  status: number
-  /** Absolute redirect target of a stub (or `null`). */
-  redirect: string | null
-  /**
-   * Whether following the stub keeps a link's #fragment: an HTTP redirect does (the browser carries it
-   * over), a client-side stub only when its script appends `location.hash`.
-   */
-  redirectKeepsFragment: boolean
-  notFoundPage: boolean
-  /** Readable, status 200 and not `noindex`: belongs in the sitemap and search results. */
-  indexable: boolean
-  ignored: boolean
-  /** Offsets of line starts, for line numbers: built when first needed (from `html`, or from `reread`). */
-  lineStarts?: ArrayLike<number>
-  /** The page's HTML read again (an extracted page that kept no link text: see `ExtractedPageInput`). */
-  reread?: () => string
-  /** The resolution cache of the page's directory (`SiteModel.classify`); `null`: none (a base URL with `?` or `#`). */
-  dirCache?: Map<string, Classified> | null
-}
-
-/**
- * A link to this site as the resolution caches keep it: the URL's string and fragment, not the URL object
- * (a 30,000-page site links 180,000 distinct URLs, and the objects were most of the caches' 100 MB).
- */
-export class InternalUrl {
-  readonly kind = 'internal' as const
-  // What the link rule works out for this URL, shared by every link that hits the cache (rules/links.ts):
-  /** The URL as findings show it (`undefined` until the link rule first sees it). */
-  shown: string | undefined = undefined
-  ignored = false
-  resource: InternalVerdict | undefined = undefined
-  navigation: InternalVerdict | undefined = undefined
-  constructor(
-    readonly href: string,
-    readonly hash: string,
-    /** The URL object, kept only by a classification no cache holds (`#x`, `?q`: one page's own). */
-    private readonly parsed: URL | null,
-  ) {}
-
-  /** Whether a cache holds this classification (then it is the only one for its URL until the caches start over). */
-  get cached(): boolean {
-    return this.parsed === null
-  }
-
-  /** The URL (parsed again, a new object each time, when a cache holds this classification). */
-  get url(): URL {
-    return this.parsed ?? new URL(this.href)
-  }
-}
-
-export type Classified = { kind: 'skip' } | { kind: 'invalid' } | InternalUrl | { kind: 'external'; url: URL }
-
-export interface Target {
-  file: string | null
-  page: PageRecord | null
-  /** What the host answers: 200, 3xx for a stub, 404 for unknown paths and the not-found page. */
-  status: number
-}
 
 export interface FollowResult {
   first: Target
@@ -122,10 +50,6 @@ export function normalizeSiteUrl(input: string | null | undefined): string | nul
   } catch {
     return null
   }
-}
-
-export function isRedirectStatus(status: number): boolean {
-  return status >= 300 && status < 400
 }
 
 export class SiteModel {
@@ -431,24 +355,4 @@ function inferSiteUrl(pages: Array<{ facts: PageFacts | null; path: string }>): 
   const href = home?.facts?.canonicals[0]?.href
   if (!href || !/^https?:\/\//i.test(href)) return null
   return normalizeSiteUrl(href)
-}
-
-/** 1-based line number of a character offset in a page. */
-export function lineOf(page: PageRecord, offset: number): number | undefined {
-  if (offset < 0) return undefined
-  if (!page.lineStarts) {
-    // an extracted page's HTML is read again for its first finding with a line
-    const html = page.html ?? page.reread?.()
-    if (html === undefined) return undefined
-    page.lineStarts = lineStartsOf(html)
-  }
-  const starts = page.lineStarts
-  let lo = 0
-  let hi = starts.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if (starts[mid]! <= offset) lo = mid
-    else hi = mid - 1
-  }
-  return lo + 1
 }

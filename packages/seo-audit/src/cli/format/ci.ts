@@ -2,7 +2,7 @@
 import { scoreFloor } from '../../engine/severity.ts'
 import type { AuditResult } from '../../engine/types.ts'
 import { flatten, groupByPage, moreText, omittedElsewhere, type FlatFinding } from './findings.ts'
-import type { FormatOptions } from './index.ts'
+import type { FormatOptions } from './options.ts'
 
 function xml(s: string): string {
   return s

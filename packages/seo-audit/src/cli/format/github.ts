@@ -6,7 +6,7 @@
 import type { AuditResult } from '../../engine/types.ts'
 import { runPasses } from '../../engine/severity.ts'
 import { flatten, moreText, type Severity } from './findings.ts'
-import type { FormatOptions } from './index.ts'
+import type { FormatOptions } from './options.ts'
 import { baselineLine, summaryLine } from './text.ts'
 
 /** GitHub's escaping of a command's message. */

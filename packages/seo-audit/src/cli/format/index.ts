@@ -1,23 +1,12 @@
 /** Report formats. Pure string builders, usable from the CLI and the browser. */
-import type { RuleSeverities } from '../../engine/severity.ts'
 import type { AuditResult } from '../../engine/types.ts'
 import { formatJunit, formatSarif } from './ci.ts'
 import { formatGithub } from './github.ts'
+import type { FormatOptions } from './options.ts'
 import { formatText } from './text.ts'
 
 export type ReportFormat = 'text' | 'json' | 'junit' | 'sarif' | 'github'
 export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'junit', 'sarif', 'github']
-
-export interface FormatOptions {
-  /** Directory label prefixed to file paths (`dist`), so CI annotations point at real files. */
-  root?: string
-  /** Printed as PASS/FAIL (text) and checked as a test case (junit). */
-  minScore?: number
-  /** Per-rule severity, for what fails the run regardless of the score. */
-  rules?: RuleSeverities
-  /** Built file → the file it was built from (`blog/x.html` → `posts/x.md`), for annotations (github). */
-  sources?: Readonly<Record<string, string>>
-}
 
 export function formatReport(result: AuditResult, format: ReportFormat, options: FormatOptions = {}): string {
   switch (format) {
@@ -38,3 +27,4 @@ export { formatText, summaryLine, TEXT_LIMITS } from './text.ts'
 export { formatGithub } from './github.ts'
 export { formatJunit, formatSarif } from './ci.ts'
 export { flatten, groupByPage, type FlatFinding, type PageGroup } from './findings.ts'
+export type { FormatOptions } from './options.ts'

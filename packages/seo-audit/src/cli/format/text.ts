@@ -2,7 +2,7 @@
 import type { AuditResult } from '../../engine/types.ts'
 import { failingFindings, runPasses, severityOf } from '../../engine/severity.ts'
 import { groupByPage, moreText, omittedElsewhere, type Severity } from './findings.ts'
-import type { FormatOptions } from './index.ts'
+import type { FormatOptions } from './options.ts'
 
 const MARK: Record<Severity, string> = { error: '✗', warning: '!', notice: '·' }
 

@@ -6,7 +6,8 @@
  */
 import type { Report } from '../report.ts'
 import { decodePathname } from '../resolve.ts'
-import { isRedirectStatus, type SiteModel } from '../site.ts'
+import { isRedirectStatus } from '../page-record.ts'
+import type { SiteModel } from '../site.ts'
 
 export function checkCanonicals(site: SiteModel, report: Report): void {
   for (const page of site.pages) {

@@ -4,14 +4,13 @@
  * and soft-404 wording on an indexable page (SPEC section 8).
  */
 import type { Report } from '../report.ts'
-import { isRedirectStatus, type PageRecord, type SiteModel } from '../site.ts'
+import { isRedirectStatus, type PageRecord } from '../page-record.ts'
+import type { SiteModel } from '../site.ts'
 
-import { DESCRIPTION_MAX, TITLE_MAX } from '../search-limits.ts'
+import { DESCRIPTION_MAX, THIN_CONTENT, TITLE_MAX } from '../search-limits.ts'
 
 /** The same limits the content schemas enforce (one module), so `npm run check` and the audit agree. */
 export { DESCRIPTION_MAX, TITLE_MAX }
-/** Below this much visible text the whole body is searched for soft-404 wording, not just title and h1. */
-export const THIN_CONTENT = 500
 
 /** SPEC section 8's soft-404 texts. */
 export const SOFT_404_PHRASES = [

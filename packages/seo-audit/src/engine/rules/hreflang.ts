@@ -19,7 +19,8 @@
 import { hreflangProblem, isRightToLeft, langMatches } from '../language-tags.ts'
 import type { Report } from '../report.ts'
 import { decodePathname } from '../resolve.ts'
-import { isRedirectStatus, type PageRecord, type SiteModel, type Target } from '../site.ts'
+import { isRedirectStatus, type PageRecord, type Target } from '../page-record.ts'
+import type { SiteModel } from '../site.ts'
 import type { HreflangLink } from '../types.ts'
 import type { SitemapListing } from './sitemap.ts'
 

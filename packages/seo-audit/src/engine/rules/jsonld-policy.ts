@@ -12,7 +12,7 @@
  * - jsonld-date-order: `dateModified` before `datePublished`.
  */
 import type { Report } from '../report.ts'
-import type { PageRecord } from '../site.ts'
+import type { PageRecord } from '../page-record.ts'
 import { has, label, LOCAL_BUSINESS_TYPES, typesOf, type Json, type JsonNode, type ParsedBlock } from './jsonld.ts'
 
 const ORGANIZATION_TYPES = new Set(['Organization', 'Corporation', 'OnlineStore', 'OnlineBusiness'])

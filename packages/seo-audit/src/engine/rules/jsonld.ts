@@ -12,7 +12,8 @@
  * Offer dates (priceValidUntil, validThrough) must not lie in the past (SPEC decision 6).
  */
 import type { Report } from '../report.ts'
-import type { PageRecord, SiteModel } from '../site.ts'
+import type { PageRecord } from '../page-record.ts'
+import type { SiteModel } from '../site.ts'
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 export type JsonNode = { [k: string]: Json }

@@ -6,8 +6,10 @@
 import { NO_TEXT, packedLink } from '../compact.ts'
 import { extractPage, type LinkRef } from '../extract.ts'
 import type { Report } from '../report.ts'
-import { CACHE_MAX, isRedirectStatus, type PageRecord, type SiteModel, type Target } from '../site.ts'
-import type { BrokenLink, LinkType } from '../types.ts'
+import type { InternalVerdict } from '../internal-url.ts'
+import { isRedirectStatus, type PageRecord, type Target } from '../page-record.ts'
+import { CACHE_MAX, type SiteModel } from '../site.ts'
+import type { LinkType } from '../types.ts'
 
 export interface ExternalUse {
   page: PageRecord
@@ -82,15 +84,6 @@ function linkReader(): (page: PageRecord, i: number) => LinkRef {
 
 function isBrokenTarget(t: Target): boolean {
   return t.file === null || t.page?.notFoundPage === true
-}
-
-/** What following an internal URL finds: the broken-link finding and the redirect warning it earns, if any. */
-export interface InternalVerdict {
-  broken?: { status: number; reason: BrokenLink['reason']; message: string }
-  /** The link-to-redirect warning's message (for anchors on pages that are not redirect stubs). */
-  redirect?: string
-  /** The redirect-drops-fragment warning's message: a client-side stub on the way loses the #fragment. */
-  dropsFragment?: string
 }
 
 function judgeInternal(site: SiteModel, url: URL, role: LinkRef['role']): InternalVerdict {

@@ -23,12 +23,12 @@
  * - `∞` counts only next to a currency ("∞ AED"): it is a common symbol and icon ("∞ GB", "0 to ∞").
  */
 import type { Report } from '../report.ts'
-import { isRedirectStatus, type SiteModel } from '../site.ts'
+import { isRedirectStatus, type PageRecord } from '../page-record.ts'
 import type { ProgrammingValueHit } from '../types.ts'
 
 /**
  * NaN as `new Intl.NumberFormat(locale).format(NaN)` prints it (Node 20.20, ICU 78), for the common
- * locales whose form is not "NaN"; tests/unit/audit/programming-values.test.ts checks this table
+ * locales whose form is not "NaN"; tests/programming-values.test.ts checks this table
  * against Intl for every locale in NAN_LOCALES. Intl separates words with a no-break space (U+00A0;
  * Lao with U+200B), which is matched as written, as `&nbsp;` or as a numeric reference, but not as an
  * ordinary space: «не число» typed in a Russian sentence is prose.
@@ -333,8 +333,8 @@ function describe(hit: ProgrammingValueHit): string {
  * Reports each programming value a visitor reads, as an error by default: a page that shows one is
  * broken for every visitor, whatever its score. Redirect stubs are not read by anyone.
  */
-export function checkProgrammingValues(site: SiteModel, report: Report): void {
-  for (const page of site.pages) {
+export function checkProgrammingValues(pages: readonly PageRecord[], report: Report): void {
+  for (const page of pages) {
     const f = page.facts
     if (!f || page.ignored || isRedirectStatus(page.status)) continue
     for (const hit of f.programmingValues) {

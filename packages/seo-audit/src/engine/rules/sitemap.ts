@@ -8,7 +8,8 @@ import { Parser } from 'htmlparser2'
 import { tokenizeHtml } from '../html-tokenizer.ts'
 import type { Report } from '../report.ts'
 import { decodePathname } from '../resolve.ts'
-import { isRedirectStatus, type SiteModel } from '../site.ts'
+import { isRedirectStatus } from '../page-record.ts'
+import type { SiteModel } from '../site.ts'
 
 export interface ParsedSitemap {
   /** Root element (`urlset`, `sitemapindex`), or `null` when the XML has none. */
@@ -95,7 +96,7 @@ function parseSitemapXml(xml: string): ParsedSitemap {
  * document XML and HTML tokenizing agree (with raw-text elements off, as in foreign content), so
  * this only mirrors the Parser's element stack for XML: names kept as written, a close tag pops
  * up to its match, `/>` closes, and the end of the input closes what is open. Anything else
- * returns `null` for the Parser. tests/unit/audit/sitemap-parse.test.ts compares both.
+ * returns `null` for the Parser. tests/sitemap-parse.test.ts compares both.
  */
 export function parseSimpleSitemap(xml: string): ParsedSitemap | null {
   if (xml.includes('&') || xml.includes('<!')) return null

@@ -1,0 +1,32 @@
+/** Line numbers for findings: where a page's lines start, and the line of an offset. */
+import type { PageRecord } from './page-record.ts'
+
+/** Offsets where each line of a page starts, for line numbers once the HTML is gone. */
+export function lineStartsOf(html: string): Uint32Array {
+  let n = 1
+  for (let i = html.indexOf('\n'); i !== -1; i = html.indexOf('\n', i + 1)) n++
+  const starts = new Uint32Array(n)
+  let k = 1
+  for (let i = html.indexOf('\n'); i !== -1; i = html.indexOf('\n', i + 1)) starts[k++] = i + 1
+  return starts
+}
+
+/** 1-based line number of a character offset in a page. */
+export function lineOf(page: PageRecord, offset: number): number | undefined {
+  if (offset < 0) return undefined
+  if (!page.lineStarts) {
+    // an extracted page's HTML is read again for its first finding with a line
+    const html = page.html ?? page.reread?.()
+    if (html === undefined) return undefined
+    page.lineStarts = lineStartsOf(html)
+  }
+  const starts = page.lineStarts
+  let lo = 0
+  let hi = starts.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (starts[mid]! <= offset) lo = mid
+    else hi = mid - 1
+  }
+  return lo + 1
+}
