@@ -54,8 +54,7 @@ export default tseslint.config(
           basePath,
           zones: [
             // The audit package stands alone: it imports nothing outside itself, and others use its exports only.
-            zone('./packages/seo-audit', './!(packages)/**/*', 'packages/seo-audit imports nothing outside itself.'),
-            zone('./!(packages)/**/*', './packages/seo-audit/**/*', "Import the audit through its package name and exports ('seo-audit/...'), not its files."),
+            { ...zone('./packages/seo-audit', '.', 'packages/seo-audit imports nothing outside itself.'), except: ['./packages/seo-audit', './node_modules'] },
             // What renders knows nothing of the build, the scripts or the tests.
             zone('./src', ['./build', './scripts', './dev', './tests'], 'src/ holds what renders; it imports nothing from build/, scripts/, dev/ or tests/.'),
             zone('./build', ['./scripts', './tests'], 'build/ is imported by scripts/, not the other way round.'),
@@ -67,6 +66,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Outside the audit package, its files are reached only through the entry points its package.json exports.
+    files: ['**/*'],
+    ignores: ['packages/seo-audit/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: 'packages/seo-audit/', message: "Import the audit through its package name and exports ('seo-audit', 'seo-audit/limits', ...), not its files." }] }],
     },
   },
   {

@@ -7,6 +7,7 @@ import { redirectTable } from '../../src/site/redirect-table.ts'
 import { pathOf } from '../../src/site/urls.ts'
 import { chooserDataProblems, stalePriceWarning } from '../../src/features/chooser/data-check.ts'
 import { promisesOf } from '../../src/content/promises.ts'
+import { startingPrice } from '../../src/features/chooser/starting-price.ts'
 import { promiseCopyProblems } from './promise-copy.ts'
 import { promiseTexts } from './promise-texts.ts'
 
@@ -77,7 +78,7 @@ export function checkContent(root = ROOT, options: CheckOptions = {}): Content {
   const chooserProblems = chooserDataProblems(data)
   problems.push(...chooserProblems)
   // Copy that states a promise states the table's figure (the starting price needs builds that fit together).
-  if (!chooserProblems.length) problems.push(...promiseCopyProblems(promiseTexts(root, content.messages), promisesOf(data)))
+  if (!chooserProblems.length) problems.push(...promiseCopyProblems(promiseTexts(root, content.messages), promisesOf(data, startingPrice(data))))
   const stale = stalePriceWarning(data.parts, options.today ?? builtOn)
   if (stale) (options.warn ?? console.warn)(`Warning: ${stale}`)
   if (!data.site.forms.endpoint)

@@ -17,7 +17,7 @@ import { readTimeFor, type Post } from '../../src/content/post.ts'
 import { loadDataTranslations, loadMessages, type DataTranslations, type Messages } from './translations.ts'
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../../src/i18n/messages.ts'
 import { z } from 'zod'
-import { startingPrice } from '../../src/content/promises.ts'
+import { startingPrice } from '../../src/features/chooser/starting-price.ts'
 import { formatAed, formatNumber } from '../../src/lib/numbers.ts'
 
 export type { Post }

@@ -13,6 +13,7 @@ import type { ImageInfo } from '../../src/content/image-urls.ts'
 import { buildInfoFor } from '../../src/content/build-info.ts'
 import { POST_INDEX_KEY, postKey, relatedPosts, type PostIndex, type PostPageData, type PostSummary } from '../../src/content/post.ts'
 import { siteFactsFor } from '../../src/content/facts.ts'
+import { startingPrice } from '../../src/features/chooser/starting-price.ts'
 import { chooserModel } from '../../src/features/chooser/model.ts'
 import { buildPages, buildPath, pageLocales, pagePath, withSiteName } from '../../src/site/page-table.ts'
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../../src/i18n/messages.ts'
@@ -107,8 +108,8 @@ export function contentPlugin(root: string): Plugin {
     'virtual:build-info': () => `export const buildInfo = ${JSON.stringify(buildInfoFor(new Date()))};`,
     'virtual:facts': ({ content }) =>
       `export const factsByLocale = ${JSON.stringify({
-        [SOURCE_LOCALE]: siteFactsFor(content.data),
-        ...Object.fromEntries(Object.entries(content.translations).map(([locale, t]) => [locale, siteFactsFor(content.data, locale as Locale, t?.emirates)])),
+        [SOURCE_LOCALE]: siteFactsFor(content.data, startingPrice(content.data)),
+        ...Object.fromEntries(Object.entries(content.translations).map(([locale, t]) => [locale, siteFactsFor(content.data, startingPrice(content.data), locale as Locale, t?.emirates)])),
       })};`,
     'virtual:chooser': ({ content }) => `export default ${JSON.stringify(Object.fromEntries(LOCALES.map((locale) => [locale, chooserModelIn(content, locale)])))};`,
   }

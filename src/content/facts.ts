@@ -5,7 +5,7 @@
  */
 import type { SiteData } from './schemas.ts'
 import { SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
-import { formatRange, promisesOf, type DayRange, type PromiseData } from './promises.ts'
+import { formatRange, promisesOf, type DayRange, type PromiseData, type StartingPrice } from './promises.ts'
 
 export interface SiteFacts {
   /** "Dubai, Sharjah and Ajman": the emirates with next-day delivery, from data/emirates.json. */
@@ -25,8 +25,8 @@ export interface SiteFacts {
  * The facts in one language: which emirates get next-day delivery is read from English (`roadDays`),
  * their names from `names` (the same emirates in the locale's data/<locale>/emirates.json, same order).
  */
-export function siteFactsFor(data: PromiseData, locale: Locale = SOURCE_LOCALE, names: readonly { name: string }[] = data.emirates): SiteFacts {
-  const p = promisesOf(data)
+export function siteFactsFor(data: PromiseData, start: StartingPrice, locale: Locale = SOURCE_LOCALE, names: readonly { name: string }[] = data.emirates): SiteFacts {
+  const p = promisesOf(data, start)
   const nextDay = data.emirates.flatMap((e, i) => (e.roadDays.max <= 1 ? [names[i]?.name ?? e.name] : []))
   return {
     nextDayEmirates: joinNames(nextDay, locale),

@@ -13,7 +13,6 @@
  * - support: WhatsApp is answered `whatsApp` ("24/7"); the workshop and phone keep the opening hours.
  */
 import type { SiteData } from './schemas.ts'
-import { chooserModel } from '../features/chooser/model.ts'
 
 export interface DayRange {
   min: number
@@ -22,9 +21,14 @@ export interface DayRange {
 
 export type OrderKind = 'ready-to-ship' | 'built-to-order'
 
+/** The cheapest build the chooser can recommend (src/features/chooser/starting-price.ts); its price is every "from … AED". */
+export interface StartingPrice {
+  aed: number
+  build: string
+}
+
 export interface Promises {
-  /** The cheapest build the chooser can recommend; its price is every "from … AED". */
-  startingPrice: { aed: number; build: string }
+  startingPrice: StartingPrice
   delivery: {
     free: boolean
     readyWithinHours: number
@@ -45,7 +49,7 @@ export interface Promises {
 }
 
 /** The data the promises are read from. */
-export type PromiseData = Pick<SiteData, 'site' | 'emirates' | 'parts' | 'builds' | 'chooser-builds' | 'games'>
+export type PromiseData = Pick<SiteData, 'site' | 'emirates'>
 
 /** `{ min: 2, max: 3 }` → `2–3`; `{ min: 1, max: 1 }` → `1`. */
 export function formatRange(r: DayRange): string {
@@ -55,18 +59,12 @@ export function formatRange(r: DayRange): string {
 const span = (ranges: readonly DayRange[]): DayRange | null =>
   ranges.length ? { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) } : null
 
-/** The cheapest build the chooser can recommend (a sample product at its price, or a build priced from its parts). */
-export function startingPrice(data: Pick<SiteData, 'parts' | 'builds' | 'chooser-builds' | 'games'>): Promises['startingPrice'] {
-  const cheapest = chooserModel(data, (id) => id).builds[0]
-  if (!cheapest) throw new Error('data/chooser-builds.json has no build, so the site has no starting price')
-  return { aed: cheapest.priceAed, build: cheapest.name }
-}
-
-export function promisesOf(data: PromiseData): Promises {
+/** The promises of data/, with the starting price the chooser's data gives. */
+export function promisesOf(data: PromiseData, start: StartingPrice): Promises {
   const { site, emirates } = data
   const nextDay = emirates.filter((e) => e.roadDays.max <= 1)
   return {
-    startingPrice: startingPrice(data),
+    startingPrice: start,
     delivery: {
       free: site.delivery.free,
       readyWithinHours: site.delivery.readyWithinHours,

@@ -11,13 +11,14 @@ import { DIST, ROOT } from './harness.ts'
 import { loadContent } from '../../build/content/load.ts'
 import { siteFactsFor } from '../../src/content/facts.ts'
 import { promisesOf } from '../../src/content/promises.ts'
+import { startingPrice } from '../../src/features/chooser/starting-price.ts'
 import { chooserModel } from '../../src/features/chooser/model.ts'
 import { buildExpectations } from '../../src/features/chooser/choose.ts'
 import { buildPath } from '../../src/site/page-table.ts'
 
 const { data, translations } = loadContent(ROOT)
-const promises = promisesOf(data)
-const facts = { en: siteFactsFor(data), ar: siteFactsFor(data, 'ar', translations.ar!.emirates) }
+const promises = promisesOf(data, startingPrice(data))
+const facts = { en: siteFactsFor(data, startingPrice(data)), ar: siteFactsFor(data, startingPrice(data), 'ar', translations.ar!.emirates) }
 const price = promises.startingPrice.aed.toLocaleString('en-US')
 const { readyWithinHours } = promises.delivery
 const { faultyReplacementDays } = promises.warranty

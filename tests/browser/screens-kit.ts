@@ -11,6 +11,7 @@ import { useBrowserAndSite } from './use-site.ts'
 import { isListingPath } from '../../src/site/blog-listing.ts'
 import { loadData } from '../../build/content/load.ts'
 import { siteFactsFor } from '../../src/content/facts.ts'
+import { startingPrice } from '../../src/features/chooser/starting-price.ts'
 
 export const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'data', file), 'utf8'))
 export const site = readJson('site.json')
@@ -21,7 +22,7 @@ export const data = loadData(ROOT)
 /** The FAQs as pages show them: `{startingPrice}` filled in by the loader. */
 export const faqs = data.faqs
 /** The promises as the site derives them (starting price, road days). */
-export const facts = siteFactsFor(data)
+export const facts = siteFactsFor(data, startingPrice(data))
 export const tierPrice = (t: { priceAed: { min?: number; max: number } }) => `${(t.priceAed.min ?? facts.startingPriceAed).toLocaleString('en-US')}–${t.priceAed.max.toLocaleString('en-US')} AED`
 export const html = (route: string) => fs.readFileSync(path.join(DIST, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8')
 export const routes = [...sitemapPaths(), '/seo-audit']

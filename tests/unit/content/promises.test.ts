@@ -8,7 +8,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../../build/content/check.ts'
 import { loadContent, loadData } from '../../../build/content/load.ts'
-import { promisesOf, startingPrice } from '../../../src/content/promises.ts'
+import { promisesOf } from '../../../src/content/promises.ts'
+import { startingPrice } from '../../../src/features/chooser/starting-price.ts'
 import { chooserModel } from '../../../src/features/chooser/model.ts'
 import { fixtureProject, post, problemsOf, ROOT } from './helpers.ts'
 
@@ -39,7 +40,7 @@ describe('the starting price', () => {
     })
     const before = startingPrice(loadData(ROOT)).aed
     const { data, translations } = loadContent(dir)
-    expect(promisesOf(data).startingPrice.aed).toBe(before - 100)
+    expect(promisesOf(data, startingPrice(data)).startingPrice.aed).toBe(before - 100)
     const expected = (before - 100).toLocaleString('en-US')
     expect(data.faqs.general[0]!.answer).toContain(`start at ${expected} AED.`)
     expect(data.pages.find((p) => p.id === 'home')!.description).toContain(`from ${expected} AED:`)

@@ -5,6 +5,7 @@ import { fetchLiveCounts, parseLiveCounts } from '../../../src/pages/shared/soci
 import { serviceLocations } from '../../../src/pages/shared/lists.ts'
 import { formatDate } from '../../../src/lib/dates.ts'
 import { joinNames, siteFactsFor } from '../../../src/content/facts.ts'
+import { startingPrice } from '../../../src/features/chooser/starting-price.ts'
 import { relatedPosts } from '../../../src/content/post.ts'
 import { loadData } from '../../../build/content/load.ts'
 import { ROOT } from '../content/helpers.ts'
@@ -88,7 +89,8 @@ describe('content helpers', () => {
   it('names the next-day emirates and the road days of the others from their road days, at build time', () => {
     const e = (name: string, min: number, max: number) => ({ name, roadDays: { min, max } }) as SiteData['emirates'][number]
     const emirates = [e('Dubai', 1, 1), e('Abu Dhabi', 2, 3), e('Sharjah', 1, 1), e('Fujairah', 2, 4)]
-    const facts = siteFactsFor({ ...loadData(ROOT), emirates })
+    const all = loadData(ROOT)
+    const facts = siteFactsFor({ ...all, emirates }, startingPrice(all))
     expect(facts.nextDayEmirates).toBe('Dubai and Sharjah')
     expect(facts).toMatchObject({ otherRoadDays: '2–4', roadDays: '1–4', roadDaysRange: { min: 1, max: 4 } })
   })

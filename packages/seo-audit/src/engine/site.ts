@@ -218,7 +218,7 @@ export class SiteModel {
     let result: Classified
     if (scheme && scheme[1]!.toLowerCase() !== 'http' && scheme[1]!.toLowerCase() !== 'https') result = { kind: 'skip' }
     else {
-      let url: URL | null = null
+      let url: URL | null
       try {
         url = new URL(raw, page.baseUrl)
       } catch {

@@ -114,9 +114,21 @@ export function checkBaseline(site: SiteModel, report: Report, baseline: AuditBa
 /** Marks the findings a baseline report already held, and counts them. */
 export function markKnown(result: AuditResult, known: ReadonlySet<string>): FindingTotals {
   const t: FindingTotals = { brokenLinks: 0, mixedContent: 0, missingAltTags: 0, warnings: 0, notices: 0, errors: 0 }
-  for (const b of result.brokenLinks) if (known.has(brokenKey(b))) ((b.known = true), t.brokenLinks++)
-  for (const m of result.mixedContent) if (known.has(mixedKey(m))) ((m.known = true), t.mixedContent++)
-  for (const a of result.missingAltTags) if (known.has(altKey(a))) ((a.known = true), t.missingAltTags++)
+  for (const b of result.brokenLinks)
+    if (known.has(brokenKey(b))) {
+      b.known = true
+      t.brokenLinks++
+    }
+  for (const m of result.mixedContent)
+    if (known.has(mixedKey(m))) {
+      m.known = true
+      t.mixedContent++
+    }
+  for (const a of result.missingAltTags)
+    if (known.has(altKey(a))) {
+      a.known = true
+      t.missingAltTags++
+    }
   for (const w of result.warnings) {
     if (!known.has(warningKey(w))) continue
     w.known = true
