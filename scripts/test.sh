@@ -45,8 +45,8 @@ if ! command -v java >/dev/null; then
   fi
 fi
 
-# Two steps that only read run in the background, each on the core the foreground leaves idle: the type check
-# (sources; one core, 15 s) beside the content check and the build, the Nu checker (dist/, which nothing
+# Steps that only read run in the background, on the core the foreground leaves idle: the type check and the
+# linter (sources; 15 s each) beside the content check and the build, the Nu checker (dist/, which nothing
 # writes after the build; a Java process, 10 s) beside the unit tests. Each prints its output and its own
 # time when it is awaited, and fails the run there.
 background() {
@@ -75,6 +75,9 @@ await() {
 
 background "Type check" npx tsc --noEmit
 typecheck_log=$last_background_log
+# The linter keeps the layout: imports one way, no cycles, the audit package used only through its exports.
+background "Lint (code, hooks, import boundaries and cycles)" npm run --silent lint
+lint_log=$last_background_log
 
 step "Content check"
 npm run --silent check
@@ -85,6 +88,7 @@ step "Build"
 npm run --silent build
 
 await "Type check" "$typecheck_log"
+await "Lint (code, hooks, import boundaries and cycles)" "$lint_log"
 
 background "Nu HTML Checker over every emitted page (errors only)" npm run --silent validate:html
 nu_log=$last_background_log
