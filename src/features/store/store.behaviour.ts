@@ -5,14 +5,20 @@
  * cannot load, the chat and quote links of the section's `<template>` take its place, with a button to
  * try again.
  */
-import { PLACEHOLDER_LINGER_MS, mountStore, storeContainerId } from '../../features/store/ecwid.ts'
-import type { StoreBehaviourProps } from '../../features/store/StoreSection.tsx'
+import { PLACEHOLDER_LINGER_MS, mountStore, storeContainerId } from './ecwid.ts'
+import { defineBehaviour } from '../../islands/define.ts'
+
+/** What the behaviour reads from its island, rendered by ./StoreSection.tsx. */
+export interface StoreBehaviourProps {
+  storeId: string
+  /** Where a click on Ecwid's cart widget goes when the store is not on the page. */
+  cartPath: string
+}
 
 /** Load when the section comes within this distance of the viewport. */
 const NEAR_VIEWPORT = '200px'
 
-export default function store(island: HTMLElement) {
-  const { storeId, cartPath } = JSON.parse(island.dataset.props ?? '{}') as Partial<StoreBehaviourProps>
+export default defineBehaviour<StoreBehaviourProps>('store', (island, { storeId, cartPath }) => {
   const section = island.querySelector<HTMLElement>('.store-section')
   const placeholder = section?.querySelector<HTMLElement>('.store-placeholder')
   const failedTemplate = section?.querySelector<HTMLTemplateElement>('template.store-failed')
@@ -61,4 +67,4 @@ export default function store(island: HTMLElement) {
     { rootMargin: NEAR_VIEWPORT },
   )
   observer.observe(section)
-}
+})

@@ -1,12 +1,13 @@
 /**
- * The home page's assembly illustration (src/components/AssemblyIllustration.tsx), animated on its
+ * The home page's assembly illustration (./AssemblyIllustration.tsx), animated on its
  * pre-rendered markup: one step every two seconds, looping, from the bare motherboard, only while the
  * device modes allow motion (src/lib/device-modes.ts); otherwise the finished PC.
  */
-import { ASSEMBLY_TICK_MS } from '../../components/assembly-steps.ts'
+import { ASSEMBLY_TICK_MS } from './assembly-steps.ts'
 import { monitorFrameRate, motionAllowed, watchDeviceModes } from '../../lib/device-modes.ts'
+import { defineBehaviour } from '../../islands/define.ts'
 
-export default function assembly(island: HTMLElement) {
+export default defineBehaviour('assembly', (island) => {
   const figure = island.querySelector<HTMLElement>('.assembly')
   if (!figure) return
   const parts = [...figure.querySelectorAll('.part')]
@@ -44,7 +45,7 @@ export default function assembly(island: HTMLElement) {
     }
     timer = window.setInterval(() => show((step + 1) % bars.length), ASSEMBLY_TICK_MS)
   })
-}
+})
 
 /** Layer i of the drawing (0 board, 1 CPU, 2 and 3 memory, 4 graphics card, 5 cooler) shows from step i on. */
 function partOn(layer: number, step: number) {

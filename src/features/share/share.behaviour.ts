@@ -1,15 +1,15 @@
 /**
  * A post's Share button (src/features/share/ShareButton.tsx): loaded on its first click, which the
  * bootstrap replays once it listens. Native share sheet, else the clipboard, else the legacy copy (src/features/share/share.ts),
- * reported as a toast in the page's language (the behaviour's props, src/islands/props.ts).
+ * reported as a toast in the page's language (the behaviour's props, ./copy.ts).
  */
-import { shareOrCopy, type ShareCopy } from '../../features/share/share.ts'
+import { shareOrCopy, type ShareCopy } from './share.ts'
 import { showToast } from '../../components/Toast.tsx'
+import { defineBehaviour } from '../../islands/define.ts'
 
-export default function share(island: HTMLElement) {
+export default defineBehaviour<ShareCopy>('share', (island, t) => {
   const button = island.querySelector<HTMLButtonElement>('button')
   if (!button) return
-  const t = JSON.parse(island.dataset.props ?? '{}') as ShareCopy
   const { title = document.title, text, url = window.location.href } = button.dataset
   const run = async () => {
     const outcome = await shareOrCopy({ title, ...(text ? { text } : {}), url }, { navigator, document })
@@ -19,4 +19,4 @@ export default function share(island: HTMLElement) {
     showToast(toast.title, toast.text, t.dismiss.replace('{title}', () => toast.title))
   }
   button.addEventListener('click', () => void run())
-}
+})

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 
-import { fill } from '../i18n/fill.ts'
+import { fill } from '../../i18n/fill.ts'
 import assemblyCss from './AssemblyIllustration.css?inline'
-import { useStyles } from '../islands/styles.tsx'
+import { useStyles } from '../../islands/styles.tsx'
+import { Behaviour } from '../../islands/Island.tsx'
+import assemblyBehaviour from './assembly.behaviour.ts'
 
 export { ASSEMBLY_TICK_MS } from './assembly-steps.ts'
 
@@ -30,7 +32,7 @@ function Layer({ on, children }: { on: boolean; children: ReactNode }) {
  * 'PC ASSEMBLED & RUNNING' on the last step.
  *
  * The pre-rendered page (and so JavaScript off) shows the finished PC. The loop is
- * src/islands/entries/assembly.ts, which runs it on this markup only while motion is allowed:
+ * ./assembly.behaviour.ts, which runs it on this markup only while motion is allowed:
  * reduced motion, low power, slow connection and performance mode show the finished PC; a hidden
  * tab pauses where it is.
  */
@@ -40,6 +42,7 @@ export function AssemblyIllustration({ caption, copy }: { caption: string; copy:
   const step = steps.length - 1
   const done = step === steps.length - 1
   return (
+    <Behaviour of={assemblyBehaviour} when="visible">
     <figure className={`assembly${done ? ' done' : ''}`} data-step={step} data-count={copy.count}>
       <p className="assembly-final" aria-hidden="true">
         <span className="live-dot" aria-hidden="true" />
@@ -132,5 +135,6 @@ export function AssemblyIllustration({ caption, copy }: { caption: string; copy:
       </ol>
       <figcaption className="visually-hidden">{caption}</figcaption>
     </figure>
+    </Behaviour>
   )
 }
