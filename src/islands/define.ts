@@ -1,11 +1,14 @@
 /**
  * How a feature declares what the browser runs, once, in its own folder: a file
  * `src/features/<feature>/<name>.island.tsx` whose default export is `defineIsland('<name>', Component)`
- * (a React island), or `<name>.behaviour.ts` whose default export is `defineBehaviour('<name>', run)` (a
- * plain module, no React). The build makes one browser chunk of each such file (scripts/lib/islands.ts);
- * a page renders the declaration with `<Island of>` or `<Behaviour of>` (./Island.tsx), so the name is
- * written only here and a misspelt island is a type error. No React import here: a behaviour's chunk
- * carries this module.
+ * (a React island), or `<name>.behaviour.ts` whose default export is
+ * `{ name: '<name>', run } satisfies BehaviourSpec<Props>` (a plain module, no React). The build makes one
+ * browser chunk of each such file (scripts/lib/islands.ts); a page renders the declaration with
+ * `<Island of>` or `<Behaviour of>` (./Island.tsx), so the name is written only in the declaration and a
+ * misspelt island, or missing props, is a type error.
+ *
+ * A behaviour's declaration is a typed object, not a call: a helper module shared by the behaviours would
+ * be one more script file for each of them to fetch.
  */
 import type { ComponentType } from 'react'
 
@@ -20,7 +23,7 @@ export function defineIsland<P extends object>(name: string, Component: Componen
   return { name, Component }
 }
 
-export interface BehaviourSpec<P extends object> {
+export interface BehaviourSpec<P extends object = Record<never, never>> {
   /** The file's name before `.behaviour.ts`. */
   name: string
   /**
@@ -28,9 +31,4 @@ export interface BehaviourSpec<P extends object> {
    * the page's language, say; `{}` when it has none).
    */
   run: (element: HTMLElement, props: P) => void
-}
-
-/** A plain behaviour: its file's name and what it does to its static markup. */
-export function defineBehaviour<P extends object = Record<never, never>>(name: string, run: (element: HTMLElement, props: P) => void): BehaviourSpec<P> {
-  return { name, run }
 }

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Behaviour, Island } from '../../../src/islands/Island.tsx'
-import { defineBehaviour, defineIsland } from '../../../src/islands/define.ts'
+import { defineIsland, type BehaviourSpec } from '../../../src/islands/define.ts'
 import { PageStyles, StyleCollector, useStyles } from '../../../src/islands/styles.tsx'
 import { islandChunks, islandEntries, type ViteManifest } from '../../../scripts/lib/islands.ts'
 import { finishPage, inlineScript, SPECULATION_RULES } from '../../../scripts/lib/page-html.ts'
@@ -19,8 +19,8 @@ import { islandTexts } from '../flows/island-texts.ts'
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
 const greeting = defineIsland('greeting', Greeting)
-const share = defineBehaviour('share', () => {})
-const toasts = defineBehaviour<{ dismiss: string }>('share', () => {})
+const share = { name: 'share', run: () => {} } satisfies BehaviourSpec
+const toasts: BehaviourSpec<{ dismiss: string }> = { name: 'share', run: () => {} }
 
 describe('an island in the pre-rendered page', () => {
   it('is its component rendered in place, with its name, when to start and its props beside it', () => {
@@ -53,7 +53,7 @@ describe('an island in the pre-rendered page', () => {
       expect(path.relative(ROOT, entry.file), entry.name).toMatch(/^src\/features\/[a-z-]+\/[a-z-]+\.(island\.tsx|behaviour\.ts)$/)
       const source = fs.readFileSync(entry.file, 'utf8')
       if (entry.kind === 'react') expect(source, entry.file).toContain(`export default defineIsland('${entry.name}', `)
-      else expect(source, entry.file).toMatch(new RegExp(`export default defineBehaviour(<\\w+>)?\\('${entry.name}', `))
+      else expect(source, entry.file).toMatch(new RegExp(`export default \\{\\n  name: '${entry.name}',\\n[^]*\\n\\} satisfies BehaviourSpec(<\\w+>)?\\n`))
     }
   })
 })
