@@ -63,7 +63,7 @@ export function finishPage(html: string, manifest: ViteManifest | null, scripts:
   page = page.replace(ISLAND, (tag, name: string) => {
     if (!manifest) return tag
     const chunk = chunks.get(name)
-    if (!chunk) throw new Error(`Island "${name}" has no chunk in the browser build (is src/islands/entries/${name}.ts(x) there?)`)
+    if (!chunk) throw new Error(`Island "${name}" has no chunk in the browser build (is there a src/features/*/${name}.island.tsx or ${name}.behaviour.ts?)`)
     islands++
     const deps = chunk.deps.length ? ` data-deps="${chunk.deps.join(' ')}"` : ''
     return `${tag} data-src="${chunk.src}"${deps}`

@@ -1,9 +1,10 @@
 /**
- * The islands' side of the build (src/islands/Island.tsx):
- * - the browser build has one entry per file of src/islands/entries/ and nothing else: no router,
- *   no pages. A `.tsx` entry becomes `(element, held) => hydrateIsland(spec, element, held)`, a `.ts`
- *   entry (a plain behaviour) runs its default export; either marks the island `data-ready` once it runs
- *   and then clicks again the element a click was held for (src/islands/islands-bootstrap.ts);
+ * The islands' side of the build (src/islands/Island.tsx, src/islands/define.ts):
+ * - the browser build has one entry per island file of a feature, `src/features/<feature>/<name>.island.tsx`
+ *   or `<name>.behaviour.ts`, and nothing else: no router, no pages. An island becomes
+ *   `(element, held) => hydrateIsland(spec, element, held)`, a behaviour runs with its props; either marks
+ *   the island `data-ready` once it runs and then clicks again the element a click was held for
+ *   (src/islands/islands-bootstrap.ts);
  * - in the browser build every `*.css?inline` import is an empty string: the sheets are already in
  *   the page (src/islands/styles.tsx), so an island's chunk carries no CSS text.
  */
@@ -11,7 +12,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
-export const ISLAND_DIR = 'src/islands/entries'
+/** Where features live; each may hold island files (`<name>.island.tsx`, `<name>.behaviour.ts`). */
+export const FEATURES_DIR = 'src/features'
+const ISLAND_FILE = /^(.+)\.(island\.tsx|behaviour\.ts)$/
 const VIRTUAL = 'falcon-island:'
 const EMPTY_STYLE = '\0falcon-empty-style'
 
@@ -22,11 +25,21 @@ export interface IslandEntry {
 }
 
 export function islandEntries(root: string): IslandEntry[] {
-  return fs
-    .readdirSync(path.join(root, ISLAND_DIR))
-    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
-    .sort()
-    .map((f) => ({ name: f.replace(/\.tsx?$/, ''), file: path.join(root, ISLAND_DIR, f), kind: f.endsWith('.tsx') ? 'react' : 'behaviour' }))
+  const entries: IslandEntry[] = []
+  const features = path.join(root, FEATURES_DIR)
+  for (const feature of fs.readdirSync(features, { withFileTypes: true })) {
+    if (!feature.isDirectory()) continue
+    for (const f of fs.readdirSync(path.join(features, feature.name))) {
+      const match = ISLAND_FILE.exec(f)
+      if (!match) continue
+      const name = match[1]!
+      const file = path.join(features, feature.name, f)
+      const twin = entries.find((e) => e.name === name)
+      if (twin) throw new Error(`Two islands are named "${name}": ${path.relative(root, twin.file)} and ${path.relative(root, file)}`)
+      entries.push({ name, file, kind: match[2] === 'island.tsx' ? 'react' : 'behaviour' })
+    }
+  }
+  return entries.sort((a, b) => (a.name < b.name ? -1 : 1))
 }
 
 /** The entry name of an island's chunk in the browser build (and so in Vite's manifest). */
@@ -63,9 +76,9 @@ export function islandsPlugin(root: string): Plugin {
       if (!entry) throw new Error(`No island entry for ${id}`)
       if (entry.kind === 'behaviour')
         return [
-          `import run from ${JSON.stringify(entry.file)}`,
+          `import spec from ${JSON.stringify(entry.file)}`,
           // The behaviour listens first, then the element a click was held for is clicked again.
-          "export default (element, held) => { run(element); element.setAttribute('data-ready', ''); held?.click() }",
+          "export default (element, held) => { spec.run(element, JSON.parse(element.dataset.props ?? '{}')); element.setAttribute('data-ready', ''); held?.click() }",
         ].join('\n')
       return [
         `import spec from ${JSON.stringify(entry.file)}`,

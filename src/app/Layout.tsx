@@ -12,7 +12,6 @@ import { Footer } from './Footer.tsx'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
 import { FloatingChatButton } from './ChatLink.tsx'
 import { Island } from '../islands/Island.tsx'
-import analyticsIsland from '../islands/entries/analytics.tsx'
 import { analyticsConfigured } from '../lib/track.ts'
 import { PageStyles, StyleCollector, useStyles } from '../islands/styles.tsx'
 import globalCss from '../styles/global.css?inline'
@@ -21,7 +20,7 @@ import arabicFontsCss from '../styles/fonts-ar.css?inline'
 import rtlCss from '../styles/rtl.css?inline'
 import { LocaleProvider, useLocale, useMessages } from '../i18n/format.tsx'
 import { HTML_ATTRS, localeOfPath, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
-import { consentProps } from '../islands/props.ts'
+import { analyticsIsland, consentProps } from '../features/consent/props.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { siteByLocale }

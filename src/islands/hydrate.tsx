@@ -6,8 +6,8 @@
  */
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import type { IslandSpec } from './Island.tsx'
-import { ErrorBoundary } from '../app/ErrorBoundary.tsx'
+import type { IslandSpec } from './define.ts'
+import { ErrorBoundary } from './ErrorBoundary.tsx'
 
 export function hydrateIsland<P extends object>(spec: IslandSpec<P>, element: HTMLElement, held?: HTMLElement) {
   const props = JSON.parse(element.dataset.props ?? '{}') as P

@@ -12,9 +12,8 @@ import { absoluteUrl } from '../site/urls.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
 import { Image } from '../components/Image.tsx'
 import { ToastRegion } from '../components/Toast.tsx'
-import { ShareButton } from '../features/share/ShareButton.tsx'
 import { Behaviour } from '../islands/Island.tsx'
-import { shareCopy } from '../islands/props.ts'
+import { ShareButton, shareBehaviour, shareCopy } from '../features/share/props.ts'
 import { ChatLink } from '../app/ChatLink.tsx'
 import { useQuotePath } from './shared/blocks.tsx'
 import { PostCard, PostMeta, useCategoryName } from './shared/posts.tsx'
@@ -85,8 +84,8 @@ export function BlogPost({ post, html, related }: { post: PostSummary; html: str
                 <PostMeta post={post} inline />
               </span>
             </div>
-            {/* Its code loads on the first click (src/islands/entries/share.ts): no script on a post's first view. */}
-            <Behaviour name="share" when="interaction" props={share.toasts}>
+            {/* Its code loads on the first click (src/features/share/share.behaviour.ts): no script on a post's first view. */}
+            <Behaviour of={shareBehaviour} when="interaction" props={share.toasts}>
               <ShareButton label={share.button} title={post.title} text={post.excerpt} url={url} />
             </Behaviour>
           </div>

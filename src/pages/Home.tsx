@@ -9,8 +9,7 @@ import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { Image } from '../components/Image.tsx'
 import { Icon, Stars, type IconName } from '../components/Icon.tsx'
-import { AssemblyIllustration } from '../components/AssemblyIllustration.tsx'
-import { Behaviour } from '../islands/Island.tsx'
+import { AssemblyIllustration } from '../features/assembly/AssemblyIllustration.tsx'
 import { CtaBand, SectionHead, useNextDayEmirates, useQuotePath, useFacts } from './shared/blocks.tsx'
 import { formatHours } from '../lib/hours.ts'
 import { TierCard, Testimonials, TrustStats, PartnerLogos, certificationIcon } from './shared/cards.tsx'
@@ -92,9 +91,7 @@ export function Component() {
               <span>{rich(locale, m.hero.rating, { strong: (chunks) => <strong>{chunks}</strong>, value: site.rating.value, count: site.rating.count, source: site.rating.source })}</span>
             </p>
           </div>
-          <Behaviour name="assembly" when="visible">
-            <AssemblyIllustration caption={m.hero.illustration} copy={{ steps: Object.values(m.assembly.steps), count: m.assembly.count, done: m.assembly.done }} />
-          </Behaviour>
+          <AssemblyIllustration caption={m.hero.illustration} copy={{ steps: Object.values(m.assembly.steps), count: m.assembly.count, done: m.assembly.done }} />
         </div>
       </section>
 

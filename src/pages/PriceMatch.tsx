@@ -13,8 +13,7 @@ import { CheckList, FeatureGrid } from './shared/feature-grid.tsx'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { PageHero, SectionHead } from './shared/blocks.tsx'
 import { Island } from '../islands/Island.tsx'
-import priceMatchIsland from '../islands/entries/price-match.tsx'
-import { priceMatchProps } from '../islands/props.ts'
+import { priceMatchIsland, priceMatchProps } from '../features/email/props.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }

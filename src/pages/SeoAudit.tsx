@@ -1,7 +1,7 @@
 import page from 'virtual:page/seo-audit'
 import { PageSeo } from '../seo/PageSeo.tsx'
 import { Island } from '../islands/Island.tsx'
-import auditIsland from '../islands/entries/audit.tsx'
+import auditIsland from '../features/audit-page/audit.island.tsx'
 
 /** /seo-audit: the staff view of the audit the CI runs (noindex, not in the sitemap). */
 export function Component() {

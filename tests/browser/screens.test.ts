@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { steadyFrames } from './harness.ts'
-import { ASSEMBLY_TICK_MS } from '../../src/components/assembly-steps.ts'
+import { ASSEMBLY_TICK_MS } from '../../src/features/assembly/assembly-steps.ts'
 import { useScreens, readJson, site, builds, testimonials, emirates, faqs, tierPrice, html, recordIntervals, scrollToStats } from './screens-kit.ts'
 
 const screens = useScreens()

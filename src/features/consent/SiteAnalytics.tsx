@@ -21,7 +21,7 @@ const enabled = hasAnalytics(ids)
  * installs analytics, sends the page's page_view, reports web vitals, records chat and e-mail link
  * clicks, the header's quote button and `data-cta` clicks, and asks for consent until the visitor
  * answers. Renders nothing on the server, so the static HTML is the same for everyone. The banner's
- * words come in the props, in the page's language (src/islands/props.ts).
+ * words come in the props, in the page's language (./copy.ts).
  */
 export function SiteAnalytics({ t }: { t: ConsentCopy }) {
   // The banner shows only in the browser, but its rules must already be in the page.

@@ -23,7 +23,7 @@ const FIELDS = Object.keys(EMPTY) as (keyof Values)[]
 
 type Outcome = { kind: 'sending' } | { kind: 'failed'; failure: SendFailure } | { kind: 'sent'; reference: string; submission: PriceMatchSubmission }
 
-/** The form's props, made on the server in the page's language (src/islands/props.ts). */
+/** The form's props, made on the server in the page's language (./copy.ts). */
 export interface PriceMatchProps {
   /** The form's copy (email.json `priceMatch`): the site's name, e-mail, hours and example numbers filled in. */
   t: (typeof emailMessages)['en']['priceMatch']

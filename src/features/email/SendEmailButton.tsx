@@ -14,7 +14,7 @@ import { useStyles } from '../../islands/styles.tsx'
 export interface SendEmailButtonProps {
   className?: string
   children: ReactNode
-  /** The consultation e-mail, in the page's language (src/islands/props.ts). */
+  /** The consultation e-mail, in the page's language (./copy.ts). */
   message: EmailMessage
   /** The dialog's title and introduction, and its own copy. */
   title: string

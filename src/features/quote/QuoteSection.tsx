@@ -76,7 +76,7 @@ export type Outcome =
  * when a restored draft opens on a later step. Until they arrive the step says
  * it is loading; the draft is kept here, so nothing typed is lost.
  *
- * Its words and the answers it offers come in its props, in the page's language (src/islands/props.ts).
+ * Its words and the answers it offers come in its props, in the page's language (./copy.ts).
  */
 export function QuoteSection({ t, dialog, options, chatText }: QuoteProps) {
   // Steps 2 and 3 and the e-mail dialog load later, but their rules must already be in the page.

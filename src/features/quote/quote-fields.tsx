@@ -4,7 +4,7 @@ import type { DialogCopy } from '../email/EmailChoiceDialog.tsx'
 import { trackLazily } from '../../lib/track.ts'
 import { purposeForAnalytics, type Field, type Option, type QuoteCopy, type QuoteOptions, type QuoteValues, type Step } from './quote-form.ts'
 
-/** The quote island's props, made on the server in the page's language (src/islands/props.ts). */
+/** The quote island's props, made on the server in the page's language (./copy.ts). */
 export interface QuoteProps {
   /** The wizard's copy: labels, errors, and the e-mail and WhatsApp texts with the site's name filled in. */
   t: QuoteCopy

@@ -18,7 +18,7 @@ export interface ShareEnvironment {
   document: Pick<Document, 'createElement' | 'execCommand' | 'body'>
 }
 
-/** The share behaviour's props: share.json in the page's language (src/islands/props.ts), a toast per outcome. */
+/** The share behaviour's props: share.json in the page's language (./copy.ts), a toast per outcome. */
 export type ShareCopy = Pick<(typeof shareMessages)['en'], 'shared' | 'copied' | 'failed' | 'dismiss'>
 
 function legacyCopy(doc: ShareEnvironment['document'], text: string): boolean {

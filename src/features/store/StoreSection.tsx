@@ -7,11 +7,12 @@ import { storeContainerId } from './ecwid.ts'
 import storeCss from './store.css?inline'
 import { useStyles } from '../../islands/styles.tsx'
 import { Behaviour } from '../../islands/Island.tsx'
+import storeBehaviour, { type StoreBehaviourProps } from './store.behaviour.ts'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { navigation: navigationJson, site: siteJson }
 
-/** The store section's props, made on the server in the page's language (src/islands/props.ts). */
+/** The store section's props, made on the server in the page's language (./props.ts). */
 export interface StoreProps {
   /** Its copy (store.json without the live counters'). */
   t: Omit<(typeof storeMessages)['en'], 'live'>
@@ -21,17 +22,10 @@ export interface StoreProps {
   quotePath: string
 }
 
-/** What the store behaviour reads from its island (src/islands/entries/store.ts). */
-export interface StoreBehaviourProps {
-  storeId: string
-  /** Where a click on Ecwid's cart widget goes when the store is not on the page. */
-  cartPath: string
-}
-
 /**
  * The embedded Ecwid store on the shop page, as static HTML: the 'Loading Store...' placeholder, the
  * container Ecwid renders into, and in a `<template>` the chat and quote links shown when the store
- * cannot load. A plain behaviour (src/islands/entries/store.ts) requests the store script when the
+ * cannot load. A plain behaviour (./store.behaviour.ts) requests the store script when the
  * section nears the viewport or the address points into the store, so the shop page runs no React.
  */
 export function StoreSection({ t, chatText, quotePath }: StoreProps) {
@@ -40,7 +34,7 @@ export function StoreSection({ t, chatText, quotePath }: StoreProps) {
   const chatHref = whatsAppUrl(site.phone, chatText)
   const props: StoreBehaviourProps = { storeId: site.store.storeId, cartPath: navigation.cart.path }
   return (
-    <Behaviour name="store" when="idle" props={props}>
+    <Behaviour of={storeBehaviour} when="idle" props={props}>
       <section id="store" aria-label={t.label} className="store-section">
         <div className="store-placeholder" role="status">
           <span className="store-spinner" aria-hidden="true" />

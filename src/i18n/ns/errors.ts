@@ -1,5 +1,5 @@
 /**
- * What an island shows when it crashes (src/app/ErrorBoundary.tsx), in every locale; `satisfies` makes a
+ * What an island shows when it crashes (src/islands/ErrorBoundary.tsx), in every locale; `satisfies` makes a
  * missing key a type error too. The one namespace the browser carries whole: a crash has no server to
  * format it, and both languages are under 300 bytes.
  */

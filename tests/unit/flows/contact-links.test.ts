@@ -19,7 +19,7 @@ import {
 import { fill } from '../../../src/i18n/fill.ts'
 import { islandTexts, site } from './island-texts.ts'
 
-/** The texts the islands get in their props (src/islands/copy.ts), from the real message files. */
+/** The texts the islands get in their props (each feature's copy.ts), from the real message files. */
 const en = islandTexts('en')
 const ar = islandTexts('ar')
 const quoteTexts = en.quote.t.message

@@ -7,7 +7,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Behaviour, Island, defineIsland } from '../../../src/islands/Island.tsx'
+import { Behaviour, Island } from '../../../src/islands/Island.tsx'
+import { defineIsland, type BehaviourSpec } from '../../../src/islands/define.ts'
 import { PageStyles, StyleCollector, useStyles } from '../../../src/islands/styles.tsx'
 import { islandChunks, islandEntries, type ViteManifest } from '../../../build/vite-plugin-islands/index.ts'
 import { finishPage, inlineScript, SPECULATION_RULES } from '../../../build/pages/page-html.ts'
@@ -18,6 +19,8 @@ import { islandTexts } from '../flows/island-texts.ts'
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
 const greeting = defineIsland('greeting', Greeting)
+const share = { name: 'share', run: () => {} } satisfies BehaviourSpec
+const toasts: BehaviourSpec<{ dismiss: string }> = { name: 'share', run: () => {} }
 
 describe('an island in the pre-rendered page', () => {
   it('is its component rendered in place, with its name, when to start and its props beside it', () => {
@@ -28,21 +31,29 @@ describe('an island in the pre-rendered page', () => {
   })
 
   it('wraps a plain behaviour around the static markup it enhances, with its props when it has some', () => {
-    expect(renderToStaticMarkup(<Behaviour name="share"><button type="button">Share</button></Behaviour>)).toBe(
+    expect(renderToStaticMarkup(<Behaviour of={share}><button type="button">Share</button></Behaviour>)).toBe(
       '<falcon-island data-island="share" data-when="interaction"><button type="button">Share</button></falcon-island>',
     )
-    expect(renderToStaticMarkup(<Behaviour name="share" props={{ dismiss: 'إغلاق: {title}' }}><button type="button">مشاركة</button></Behaviour>)).toBe(
+    expect(renderToStaticMarkup(<Behaviour of={toasts} props={{ dismiss: 'إغلاق: {title}' }}><button type="button">مشاركة</button></Behaviour>)).toBe(
       '<falcon-island data-island="share" data-when="interaction" data-props="{&quot;dismiss&quot;:&quot;إغلاق: {title}&quot;}"><button type="button">مشاركة</button></falcon-island>',
     )
   })
 
-  it('has one entry file per island whose name is the name its spec gives', () => {
+  it('is named by its declaration, never by a bare string, and takes the props its declaration types', () => {
+    // @ts-expect-error a behaviour is its declaration's object, so a misspelt name cannot compile
+    expect(() => renderToStaticMarkup(<Behaviour name="share"><i /></Behaviour>)).toThrow()
+    // @ts-expect-error the share behaviour reads its toasts, so a page must give them
+    void (() => <Behaviour of={toasts}><i /></Behaviour>)
+  })
+
+  it("has one file per island in its feature's folder, whose name is the name its declaration gives", () => {
     const entries = islandEntries(ROOT)
-    expect(entries.map((e) => e.name)).toEqual(expect.arrayContaining(['quote', 'price-match', 'store', 'audit', 'send-email', 'share']))
+    expect(entries.map((e) => e.name)).toEqual(expect.arrayContaining(['quote', 'price-match', 'store', 'audit', 'send-email', 'share', 'assembly', 'live-counts', 'analytics', 'chooser']))
     for (const entry of entries) {
+      expect(path.relative(ROOT, entry.file), entry.name).toMatch(/^src\/features\/[a-z-]+\/[a-z-]+\.(island\.tsx|behaviour\.ts)$/)
       const source = fs.readFileSync(entry.file, 'utf8')
       if (entry.kind === 'react') expect(source, entry.file).toContain(`export default defineIsland('${entry.name}', `)
-      else expect(source, entry.file).toMatch(/export default function \w+\(island: HTMLElement/)
+      else expect(source, entry.file).toMatch(new RegExp(`export default \\{\\n  name: '${entry.name}',\\n[^]*\\n\\} satisfies BehaviourSpec(<\\w+>)?\\n`))
     }
   })
 })

@@ -1,7 +1,7 @@
 import type { SiteData } from '../../../src/content/schemas.ts'
 import { describe, expect, it } from 'vitest'
 import { isLowPower, isSlowConnection, motionAllowed, nextPerformanceMode, SERVER_MODES } from '../../../src/lib/device-modes.ts'
-import { fetchLiveCounts, parseLiveCounts } from '../../../src/pages/shared/social-proof.ts'
+import { fetchLiveCounts, parseLiveCounts } from '../../../src/features/store/social-proof.ts'
 import { serviceLocations } from '../../../src/pages/shared/lists.ts'
 import { formatDate } from '../../../src/lib/dates.ts'
 import { joinNames, siteFactsFor } from '../../../src/content/facts.ts'

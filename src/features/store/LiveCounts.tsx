@@ -4,7 +4,7 @@ import { fillParts } from '../../i18n/fill-parts.ts'
 import type { PluralForms } from '../../i18n/island-copy.ts'
 import { useLiveCounts, type SocialProofConfig } from './social-proof.ts'
 
-/** The counters' props, made on the server in the page's language (src/islands/props.ts). */
+/** The counters' props, made on the server in the page's language (./copy.ts). */
 export interface LiveCountsProps {
   config: SocialProofConfig
   /** Each counter's text in every plural form of the page's language, `<b>{count}</b>` where the number goes (the count shows in bold). */

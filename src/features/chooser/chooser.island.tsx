@@ -1,5 +1,5 @@
 /** The build chooser (src/features/chooser/Chooser.tsx). */
-import { Chooser } from '../../features/chooser/Chooser.tsx'
-import { defineIsland } from '../Island.tsx'
+import { Chooser } from './Chooser.tsx'
+import { defineIsland } from '../../islands/define.ts'
 
 export default defineIsland('chooser', Chooser)

@@ -1,5 +1,5 @@
 /** The staff audit dashboard on /seo-audit (src/features/audit-page/AuditDashboard.tsx). */
-import { AuditDashboard } from '../../features/audit-page/AuditDashboard.tsx'
-import { defineIsland } from '../Island.tsx'
+import { AuditDashboard } from './AuditDashboard.tsx'
+import { defineIsland } from '../../islands/define.ts'
 
 export default defineIsland('audit', AuditDashboard)
