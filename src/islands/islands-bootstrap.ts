@@ -48,7 +48,10 @@ function start(island: IslandElement, attempt = 0) {
   setTimeout(again, 6000, 0)
   import(data.src + (attempt ? '?retry=' + attempt : '')).then(
     (m: { default: (el: HTMLElement, held?: HTMLElement) => void }) => {
-      if (!island.done) (island.done = true), m.default(island, island.e)
+      if (!island.done) {
+        island.done = true
+        m.default(island, island.e)
+      }
     },
     (error) => {
       if (attempt < 2) again(3000)
