@@ -15,11 +15,16 @@ import { PageHero, SectionHead } from './shared/blocks.tsx'
 import { Island } from '../islands/Island.tsx'
 import priceMatchIsland from '../islands/entries/price-match.tsx'
 import { priceMatchProps } from '../islands/props.ts'
+import { useBaseStyles } from '../islands/styles.tsx'
+import blocksCss from './shared/blocks.css?inline'
+import cardsCss from './shared/cards.css?inline'
+import listsCss from './shared/lists.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
 
 export function Component() {
+  useBaseStyles(blocksCss, cardsCss, listsCss)
   const { site } = data
   const faqs = useMessages(faqsByLocale)
   const locale = useLocale()
