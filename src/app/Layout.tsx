@@ -13,8 +13,10 @@ import { Breadcrumbs } from './Breadcrumbs.tsx'
 import { FloatingChatButton } from './ChatLink.tsx'
 import { Island } from '../islands/Island.tsx'
 import { analyticsConfigured } from '../lib/track.ts'
-import { PageStyles, StyleCollector, useStyles } from '../islands/styles.tsx'
+import { PageStyles, StyleCollector, pageSheets, useBaseStyles, useStyles } from '../islands/styles.tsx'
 import globalCss from '../styles/global.css?inline'
+import shellCss from './shell.css?inline'
+import arabicTextCss from '../styles/arabic-text.css?inline'
 import updateBannerCss from '../features/offline/update-banner.css?inline'
 import arabicFontsCss from '../styles/fonts-ar.css?inline'
 import rtlCss from '../styles/rtl.css?inline'
@@ -39,21 +41,29 @@ function businessJsonLd(locale: Locale) {
  * site-wide ComputerStore JSON-LD, and the page's own stylesheet, collected from what rendered.
  */
 export function Layout() {
-  const [sheets] = useState(() => new Set<string>())
+  const [sheets] = useState(pageSheets)
   const { pathname } = useLocation()
   return (
     <LocaleProvider value={localeOfPath(pathname)}>
       <StyleCollector value={sheets}>
         <Shell />
+        <ArabicText />
         <PageStyles />
       </StyleCollector>
     </LocaleProvider>
   )
 }
 
+/** Arabic text has no letter-spacing: the rule closes the base sheets, after every one the page rendered. */
+function ArabicText() {
+  useBaseStyles(arabicTextCss)
+  return null
+}
+
 function Shell() {
   const locale = useLocale()
-  useStyles(globalCss, updateBannerCss, locale === 'ar' ? arabicFontsCss : '', HTML_ATTRS[locale].dir === 'rtl' ? rtlCss : '')
+  useBaseStyles(globalCss, shellCss)
+  useStyles(updateBannerCss, locale === 'ar' ? arabicFontsCss : '', HTML_ATTRS[locale].dir === 'rtl' ? rtlCss : '')
   const m = useMessages(shellMessages)
   const offline = useMessages(offlineMessages)
   return (

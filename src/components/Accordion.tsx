@@ -1,4 +1,6 @@
 import type { SyntheticEvent } from 'react'
+import { useBaseStyles } from '../islands/styles.tsx'
+import accordionCss from './Accordion.css?inline'
 
 export interface AccordionItem {
   question: string
@@ -20,6 +22,7 @@ function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
  * (`<details name>`), and every item can be closed again.
  */
 export function Accordion({ name, items, className }: { name: string; items: readonly AccordionItem[]; className?: string }) {
+  useBaseStyles(accordionCss)
   return (
     <div className={['accordion', className].filter(Boolean).join(' ')}>
       {items.map((item) => (

@@ -3,6 +3,8 @@
  * Decorative by default: pass `label` only when the icon is the only content of its control.
  */
 import { iconHref, type IconName } from './icon-paths.ts'
+import { useBaseStyles } from '../islands/styles.tsx'
+import iconCss from './Icon.css?inline'
 
 export type { IconName }
 
@@ -31,6 +33,7 @@ export function Icon({ name, size = 20, label, className }: { name: IconName; si
 /** Five stars for a 1–5 rating, read out as text. */
 /** `label`: the stars in words, in the page's language (English "Rated 5 out of 5" when not given). */
 export function Stars({ rating, size = 16, label }: { rating: number; size?: number; label?: string }) {
+  useBaseStyles(iconCss)
   return (
     <span className="stars" role="img" aria-label={label ?? `Rated ${rating} out of 5`}>
       {[1, 2, 3, 4, 5].map((i) => (

@@ -1,5 +1,7 @@
 import { images } from 'virtual:images'
 import { imageDefaultUrl, imageSrcSet, type ImageInfo } from '../content/image-urls.ts'
+import { useBaseStyles } from '../islands/styles.tsx'
+import imageCss from './Image.css?inline'
 
 export interface ImageProps {
   /** Source path relative to the project root, as named in data/ or front matter. */
@@ -22,6 +24,7 @@ export interface ImageProps {
  * before they scroll into view). A file that fails to load shows its alt text, as the platform does.
  */
 export function Image({ src, info: given, alt, sizes = '(min-width: 1024px) 960px, 100vw', priority, loading = 'lazy', className }: ImageProps) {
+  useBaseStyles(imageCss)
   const info = given ?? images[src]
   if (!info) throw new Error(`Image ${src} was not processed by the build`)
   return (

@@ -8,11 +8,15 @@ import type { IconName } from '../components/Icon.tsx'
 import { CtaBand, PageHero, SectionHead } from './shared/blocks.tsx'
 import { TrustStats } from './shared/cards.tsx'
 import { CheckList, FeatureGrid } from './shared/feature-grid.tsx'
+import { useBaseStyles } from '../islands/styles.tsx'
+import blocksCss from './shared/blocks.css?inline'
+import cardsCss from './shared/cards.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { siteByLocale }
 
 export function Component() {
+  useBaseStyles(blocksCss, cardsCss)
   const site = useMessages(data.siteByLocale)
   const locale = useLocale()
   const m = useMessages(aboutMessages)

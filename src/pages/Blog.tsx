@@ -15,10 +15,12 @@ import { Icon } from '../components/Icon.tsx'
 import { PageHero, useQuotePath } from './shared/blocks.tsx'
 import { PostCard, PostMeta, useCategoryName, usePostPath } from './shared/posts.tsx'
 import blogCss from './blog.css?inline'
-import { useStyles } from '../islands/styles.tsx'
+import { useBaseStyles, useStyles } from '../islands/styles.tsx'
 import { MOVED_POST_ANCHOR } from '../features/legacy/moved-post.ts'
 import blogMessages from '../i18n/ns/blog.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
+import blocksCss from './shared/blocks.css?inline'
+import cardsCss from './shared/cards.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -38,6 +40,7 @@ export function Component() {
 }
 
 function Listing({ listing }: { listing: ListingPageData }) {
+  useBaseStyles(blocksCss, cardsCss)
   useStyles(blogCss)
   const { site } = data
   const locale = useLocale()

@@ -18,12 +18,14 @@ import { ChatLink } from '../app/ChatLink.tsx'
 import { useQuotePath } from './shared/blocks.tsx'
 import { PostCard, PostMeta, useCategoryName } from './shared/posts.tsx'
 import blogCss from './blog.css?inline'
-import { useStyles } from '../islands/styles.tsx'
+import { useBaseStyles, useStyles } from '../islands/styles.tsx'
 import { useContent } from '../content/store.ts'
 import { postKey, type PostPageData } from '../content/post.ts'
 import { MissingPage } from './shared/MissingPage.tsx'
 import postMessages from '../i18n/ns/post.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
+import blocksCss from './shared/blocks.css?inline'
+import cardsCss from './shared/cards.css?inline'
 
 /** The `/blog/:slug` route: the post with that slug (fetched once per post), or the not-found page when there is none. */
 export function BlogPostRoute() {
@@ -43,6 +45,7 @@ const aboutPath = pagePaths.find((p) => p.id === 'about')!.path
 
 /** One post: rendered by a route per post, with its body HTML and related posts from its own chunk. */
 export function BlogPost({ post, html, related }: { post: PostSummary; html: string; related: PostSummary[] }) {
+  useBaseStyles(blocksCss, cardsCss)
   useStyles(blogCss)
   const { site } = data
   const locale = useLocale()

@@ -12,11 +12,16 @@ import { serviceLocations } from './shared/lists.ts'
 import brandMessages from '../i18n/ns/brand.ts'
 import { ltr } from '../i18n/messages.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
+import { useBaseStyles } from '../islands/styles.tsx'
+import blocksCss from './shared/blocks.css?inline'
+import cardsCss from './shared/cards.css?inline'
+import brandCss from './brand.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { siteByLocale }
 
 export function Component() {
+  useBaseStyles(blocksCss, cardsCss, brandCss)
   const site = useMessages(data.siteByLocale)
   const emirates = useMessages(emiratesByLocale)
   const brand = site.brand.name

@@ -29,6 +29,9 @@ import { SpecList, SpecRows } from './shared/cards.tsx'
 import { BuildCard, IncludedWithEveryBuild, usePriceNote } from './shared/builds.tsx'
 import buildMessages from '../i18n/ns/build.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
+import { useBaseStyles } from '../islands/styles.tsx'
+import blocksCss from './shared/blocks.css?inline'
+import cardsCss from './shared/cards.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { buildsByLocale, chooserBuildsByLocale, modelByLocale, quoteByLocale, siteByLocale }
@@ -72,6 +75,7 @@ function buildView(id: string, products: SiteData['builds']['products'], chooser
  * each build of data/chooser-builds.json with its own parts.
  */
 export function BuildPage({ id }: { id: string }) {
+  useBaseStyles(blocksCss, cardsCss)
   const site = useMessages(data.siteByLocale)
   const locale = useLocale()
   const m = useMessages(buildMessages)

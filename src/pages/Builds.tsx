@@ -16,6 +16,9 @@ import { BuildCard, IncludedWithEveryBuild, usePriceNote } from './shared/builds
 import { Performance, SpecList, Testimonials, TierCard } from './shared/cards.tsx'
 import buildsMessages from '../i18n/ns/builds.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
+import { useBaseStyles } from '../islands/styles.tsx'
+import blocksCss from './shared/blocks.css?inline'
+import cardsCss from './shared/cards.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { buildsByLocale, modelByLocale, siteByLocale }
@@ -24,6 +27,7 @@ const data = { buildsByLocale, modelByLocale, siteByLocale }
 const HERO = { src: 'src/assets/images/build-apex.svg' }
 
 export function Component() {
+  useBaseStyles(blocksCss, cardsCss)
   const builds = useMessages(data.buildsByLocale)
   const model = useMessages(data.modelByLocale)
   /** A sample product as the chooser prices and rates it (its graphics-card tier and screen). */

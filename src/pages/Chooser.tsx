@@ -16,6 +16,8 @@ import { PageHero, SectionHead, useAed, useFormatDate } from './shared/blocks.ts
 import { BuildCard } from './shared/builds.tsx'
 import chooserPageMessages from '../i18n/ns/chooser-page.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
+import { useBaseStyles } from '../islands/styles.tsx'
+import cardsCss from './shared/cards.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson, modelByLocale, quoteByLocale }
@@ -27,6 +29,7 @@ const CARD = { src: 'src/assets/images/build-strike.svg' }
 const GUIDE = ['gpu', 'screen', 'memory', 'power'] as const
 
 export function Component() {
+  useBaseStyles(cardsCss)
   const { site } = data
   const locale = useLocale()
   const m = useMessages(chooserPageMessages)

@@ -12,11 +12,15 @@ import { quoteIsland, quoteProps } from '../features/quote/props.ts'
 import { sendEmailIsland, sendEmailProps } from '../features/email/props.ts'
 import { Icon } from '../components/Icon.tsx'
 import { PageHero, SectionHead, ContactItem, ContactDetails, useFacts } from './shared/blocks.tsx'
+import { useBaseStyles } from '../islands/styles.tsx'
+import blocksCss from './shared/blocks.css?inline'
+import cardsCss from './shared/cards.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { siteByLocale }
 
 export function Component() {
+  useBaseStyles(blocksCss, cardsCss)
   const site = useMessages(data.siteByLocale)
   const faqs = useMessages(faqsByLocale)
   const locale = useLocale()

@@ -10,11 +10,15 @@ import { Icon } from '../components/Icon.tsx'
 import { PageHero } from './shared/blocks.tsx'
 import faqMessages from '../i18n/ns/faq.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
+import { useBaseStyles } from '../islands/styles.tsx'
+import cardsCss from './shared/cards.css?inline'
+import faqCss from './faq.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
 
 export function Component() {
+  useBaseStyles(cardsCss, faqCss)
   const { site } = data
   const faqs = useMessages(faqsByLocale)
   const locale = useLocale()

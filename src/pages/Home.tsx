@@ -14,11 +14,17 @@ import { CtaBand, SectionHead, useNextDayEmirates, useQuotePath, useFacts } from
 import { formatHours } from '../lib/hours.ts'
 import { TierCard, Testimonials, TrustStats, PartnerLogos, certificationIcon } from './shared/cards.tsx'
 import { FeatureGrid } from './shared/feature-grid.tsx'
+import { useBaseStyles } from '../islands/styles.tsx'
+import blocksCss from './shared/blocks.css?inline'
+import cardsCss from './shared/cards.css?inline'
+import listsCss from './shared/lists.css?inline'
+import homeCss from './home.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { buildsByLocale, siteByLocale }
 
 export function Component() {
+  useBaseStyles(blocksCss, homeCss, cardsCss, listsCss)
   const { tiers } = useMessages(data.buildsByLocale)
   const site = useMessages(data.siteByLocale)
   const certifications = useMessages(certificationsByLocale)

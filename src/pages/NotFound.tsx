@@ -3,6 +3,9 @@ import { Seo } from '../seo/Seo.tsx'
 import { Icon } from '../components/Icon.tsx'
 import notFoundMessages from '../i18n/ns/not-found.ts'
 import { useMessages } from '../i18n/format.tsx'
+import { useBaseStyles } from '../islands/styles.tsx'
+import cardsCss from './shared/cards.css?inline'
+import notFoundCss from './not-found.css?inline'
 
 /** Where to go instead; each one's label and text are `suggestions.<key>` in the not-found messages. */
 const SUGGESTIONS = [
@@ -19,6 +22,7 @@ const SUGGESTIONS = [
  * post to the blog).
  */
 export function Component() {
+  useBaseStyles(cardsCss, notFoundCss)
   const page = useMessages(pagesByLocale).find((p) => p.id === 'not-found')!
   const m = useMessages(notFoundMessages)
 

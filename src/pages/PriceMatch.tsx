@@ -14,11 +14,16 @@ import { Icon, type IconName } from '../components/Icon.tsx'
 import { PageHero, SectionHead } from './shared/blocks.tsx'
 import { Island } from '../islands/Island.tsx'
 import { priceMatchIsland, priceMatchProps } from '../features/email/props.ts'
+import { useBaseStyles } from '../islands/styles.tsx'
+import blocksCss from './shared/blocks.css?inline'
+import cardsCss from './shared/cards.css?inline'
+import listsCss from './shared/lists.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
 
 export function Component() {
+  useBaseStyles(blocksCss, cardsCss, listsCss)
   const { site } = data
   const faqs = useMessages(faqsByLocale)
   const locale = useLocale()

@@ -10,11 +10,17 @@ import { ChatLink } from '../app/ChatLink.tsx'
 import { formatHours } from '../lib/hours.ts'
 import { Icon, type IconName } from '../components/Icon.tsx'
 import { PageHero, ContactItem } from './shared/blocks.tsx'
+import { useBaseStyles } from '../islands/styles.tsx'
+import blocksCss from './shared/blocks.css?inline'
+import cardsCss from './shared/cards.css?inline'
+import listsCss from './shared/lists.css?inline'
+import returnsCss from './returns.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { siteByLocale }
 
 export function Component() {
+  useBaseStyles(blocksCss, cardsCss, listsCss, returnsCss)
   const site = useMessages(data.siteByLocale)
   const windowDays = site.returns.unopenedDays
   const locale = useLocale()

@@ -14,11 +14,17 @@ import { PageHero, SectionHead, useNextDayEmirates, useQuotePath, ContactDetails
 import { AREAS_SHOWN } from './shared/lists.ts'
 import serviceAreasMessages from '../i18n/ns/service-areas.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
+import { useBaseStyles } from '../islands/styles.tsx'
+import blocksCss from './shared/blocks.css?inline'
+import cardsCss from './shared/cards.css?inline'
+import listsCss from './shared/lists.css?inline'
+import serviceAreasCss from './service-areas.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { siteByLocale }
 
 export function Component() {
+  useBaseStyles(blocksCss, cardsCss, listsCss, serviceAreasCss)
   const site = useMessages(data.siteByLocale)
   const emirates = useMessages(emiratesByLocale)
   const faqs = useMessages(faqsByLocale)

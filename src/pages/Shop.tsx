@@ -8,11 +8,16 @@ import { Icon, type IconName } from '../components/Icon.tsx'
 import { useNextDayEmirates, useAed, useFacts } from './shared/blocks.tsx'
 import shopMessages from '../i18n/ns/shop.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
+import { useBaseStyles } from '../islands/styles.tsx'
+import blocksCss from './shared/blocks.css?inline'
+import cardsCss from './shared/cards.css?inline'
+import shopCss from './shop.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { siteByLocale }
 
 export function Component() {
+  useBaseStyles(blocksCss, cardsCss, shopCss)
   const site = useMessages(data.siteByLocale)
   const locale = useLocale()
   const aed = useAed()

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 
 import { fill } from '../../i18n/fill.ts'
 import assemblyCss from './AssemblyIllustration.css?inline'
-import { useStyles } from '../../islands/styles.tsx'
+import { useBaseStyles, useStyles } from '../../islands/styles.tsx'
+import liveDotCss from '../../components/live-dot.css?inline'
 import { Behaviour } from '../../islands/Island.tsx'
 import assemblyBehaviour from './assembly.behaviour.ts'
 
@@ -37,6 +38,7 @@ function Layer({ on, children }: { on: boolean; children: ReactNode }) {
  * tab pauses where it is.
  */
 export function AssemblyIllustration({ caption, copy }: { caption: string; copy: AssemblyCopy }) {
+  useBaseStyles(liveDotCss)
   useStyles(assemblyCss)
   const { steps } = copy
   const step = steps.length - 1

@@ -3,6 +3,9 @@ import { pluralForm } from '../../i18n/fill.ts'
 import { fillParts } from '../../i18n/fill-parts.ts'
 import type { PluralForms } from '../../i18n/island-copy.ts'
 import { useLiveCounts, type SocialProofConfig } from './social-proof.ts'
+import { useBaseStyles } from '../../islands/styles.tsx'
+import liveCountsCss from './live-counts.css?inline'
+import liveDotCss from '../../components/live-dot.css?inline'
 
 /** The counters' props, made on the server in the page's language (./copy.ts). */
 export interface LiveCountsProps {
@@ -15,6 +18,7 @@ export interface LiveCountsProps {
 
 /** The shop's live counters: real numbers from data/site.json's socialProof.source only; none in the pre-rendered page. */
 export function LiveCounts({ config, t, lang }: LiveCountsProps) {
+  useBaseStyles(liveCountsCss, liveDotCss)
   const { viewers, orders } = useLiveCounts(config)
   if (viewers === null && orders === null) return null
   const count = (forms: PluralForms, n: number, className: string) => fillParts(pluralForm(forms, lang, n), { b: (text) => <strong className={className}>{text}</strong> }, { count: n })

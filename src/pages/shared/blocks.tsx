@@ -11,6 +11,9 @@ import { formatAed, formatNumber } from '../../lib/numbers.ts'
 import blocksMessages from '../../i18n/ns/blocks.ts'
 import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
 import { formatDateIn, ltr } from '../../i18n/messages.ts'
+import { useBaseStyles } from '../../islands/styles.tsx'
+import blocksCss from './blocks.css?inline'
+import cardsCss from './cards.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
@@ -27,6 +30,7 @@ export function SectionHead({ eyebrow, title, id, children, center }: { eyebrow?
 
 /** The top of an inner page: eyebrow, the page's one h1, a lead, actions and an optional visual. */
 export function PageHero({ eyebrow, title, lead, actions, aside }: { eyebrow: string; title: ReactNode; lead?: ReactNode; actions?: ReactNode; aside?: ReactNode }) {
+  useBaseStyles(blocksCss)
   return (
     <section className="page-hero">
       <div className={`container${aside ? ' page-hero-grid' : ''}`}>
@@ -77,6 +81,7 @@ export function useFacts(): SiteFacts {
 
 /** The closing call to action: chat or the quote form. */
 export function CtaBand({ title, text, source }: { title: string; text: ReactNode; source: string }) {
+  useBaseStyles(blocksCss)
   const m = useMessages(blocksMessages).cta
   return (
     <section className="container section-tight" aria-labelledby={`cta-${source}`}>
@@ -98,6 +103,7 @@ export function CtaBand({ title, text, source }: { title: string; text: ReactNod
 
 /** One line of a contact card: an icon, a label and the detail (link, text). */
 export function ContactItem({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  useBaseStyles(blocksCss, cardsCss)
   return (
     <li>
       <span className="icon-badge">
@@ -113,6 +119,7 @@ export function ContactItem({ icon, label, children }: { icon: IconName; label: 
 
 /** The WhatsApp, e-mail and opening-hours lines of a contact card, from data/site.json. */
 export function ContactDetails({ chatText }: { chatText?: ChatText }) {
+  useBaseStyles(blocksCss)
   const { site } = data
   const m = useMessages(blocksMessages).contact
   const locale = useLocale()

@@ -6,6 +6,8 @@ import { FeatureGrid } from './feature-grid.tsx'
 import { useNextDayEmirates, useAed, useFacts } from './blocks.tsx'
 import blocksMessages from '../../i18n/ns/blocks.ts'
 import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
+import { useBaseStyles } from '../../islands/styles.tsx'
+import cardsCss from './cards.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { siteByLocale }
@@ -39,6 +41,7 @@ export function IncludedWithEveryBuild() {
 
 /** A build as a card: its name linking to its page, price, what it is good for and its key parts. */
 export function BuildCard({ build }: { build: ModelBuild }) {
+  useBaseStyles(cardsCss)
   const aed = useAed()
   const part = (slot: ModelBuild['parts'][number]['slot']) => build.parts.find((p) => p.slot === slot)!.name
   return (

@@ -10,6 +10,8 @@ import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
 import { groupLines, type GpuTier, type Resolution } from '../../features/chooser/performance.ts'
 import { formatNumber } from '../../lib/numbers.ts'
 import { useFacts } from './blocks.tsx'
+import { useBaseStyles } from '../../islands/styles.tsx'
+import cardsCss from './cards.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { partnersByLocale, testimonialsByLocale }
@@ -18,6 +20,7 @@ type Tier = SiteData['builds']['tiers'][number]
 type Specs = Tier['specs']
 
 export function SpecList({ specs }: { specs: Specs }) {
+  useBaseStyles(cardsCss)
   const m = useMessages(blocksMessages).specs
   return (
     <SpecRows
@@ -33,6 +36,7 @@ export function SpecList({ specs }: { specs: Specs }) {
 
 /** Label and value rows, such as a build's parts. */
 export function SpecRows({ rows, wide }: { rows: readonly (readonly [string, string])[]; wide?: boolean }) {
+  useBaseStyles(cardsCss)
   return (
     <ul className={wide ? 'spec-list spec-list-wide' : 'spec-list'}>
       {rows.map(([k, v]) => (
@@ -50,6 +54,7 @@ export function SpecRows({ rows, wide }: { rows: readonly (readonly [string, str
  * table (data/games.json): never a typed frame rate.
  */
 export function Performance({ tier, resolution }: { tier: GpuTier; resolution: Resolution }) {
+  useBaseStyles(cardsCss)
   const model = useMessages(modelByLocale)
   const m = useMessages(blocksMessages)
   const locale = useLocale()
@@ -67,6 +72,7 @@ export function Performance({ tier, resolution }: { tier: GpuTier; resolution: R
 
 /** A home tier (price band, typical parts, what it plays). */
 export function TierCard({ tier, headingLevel, highlight }: { tier: Tier; headingLevel: 2 | 3; highlight?: boolean }) {
+  useBaseStyles(cardsCss)
   const Heading = `h${headingLevel}` as const
   const locale = useLocale()
   const blocks = useMessages(blocksMessages)
@@ -88,6 +94,7 @@ export function TierCard({ tier, headingLevel, highlight }: { tier: Tier; headin
 
 /** The testimonials of data/testimonials.json: visible content only (store-wide, so never Product review markup). */
 export function Testimonials() {
+  useBaseStyles(cardsCss)
   const locale = useLocale()
   const blocks = useMessages(blocksMessages)
   const m = blocks.testimonials
@@ -128,6 +135,7 @@ export function Testimonials() {
 }
 
 export function PartnerLogos() {
+  useBaseStyles(cardsCss)
   const partners = useMessages(data.partnersByLocale)
   return (
     <ul className="logo-row">
@@ -142,6 +150,7 @@ export function PartnerLogos() {
 }
 
 export function TrustStats({ stats }: { stats: { value: string; label: string }[] }) {
+  useBaseStyles(cardsCss)
   return (
     <ul className="stats section-tight">
       {stats.map((s) => (

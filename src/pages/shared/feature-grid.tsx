@@ -1,4 +1,7 @@
 import { Icon, type IconName } from '../../components/Icon.tsx'
+import { useBaseStyles } from '../../islands/styles.tsx'
+import cardsCss from './cards.css?inline'
+import listsCss from './lists.css?inline'
 
 export interface Feature {
   icon: IconName
@@ -11,6 +14,7 @@ const GRID_CLASS = { 2: 'grid-2', 3: 'grid-3', 4: 'grid-4' } as const
 
 /** A grid of icon cards (features, values, benefits): the one layout several screens share. */
 export function FeatureGrid({ items, columns, hover }: { items: readonly Feature[]; columns: 2 | 3 | 4; hover?: boolean }) {
+  useBaseStyles(cardsCss)
   return (
     <ul className={`grid ${GRID_CLASS[columns]}`}>
       {items.map((item) => (
@@ -28,6 +32,7 @@ export function FeatureGrid({ items, columns, hover }: { items: readonly Feature
 
 /** A list of short statements, each with a check mark (eligibility rules, promises, skills). */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+  useBaseStyles(listsCss)
   return (
     <ul className={className ? `check-list ${className}` : 'check-list'}>
       {items.map((item) => (

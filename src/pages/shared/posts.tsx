@@ -8,6 +8,8 @@ import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
 import { useFormatDate } from './blocks.tsx'
 import categoriesByLocale from 'virtual:data-by-locale/categories'
 import { localizedPath } from '../../site/locales.ts'
+import { useBaseStyles } from '../../islands/styles.tsx'
+import cardsCss from './cards.css?inline'
 
 /** A category's name in the page's language (posts name their category by its English name). */
 export function useCategoryName(): (english: string) => string {
@@ -39,6 +41,7 @@ export function PostMeta({ post, author, inline }: { post: PostSummary; author?:
 }
 
 export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+  useBaseStyles(cardsCss)
   const Heading = `h${headingLevel}` as const
   const categoryName = useCategoryName()
   const pathOf = usePostPath()

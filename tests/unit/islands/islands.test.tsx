@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Behaviour, Island } from '../../../src/islands/Island.tsx'
 import { defineIsland, type BehaviourSpec } from '../../../src/islands/define.ts'
-import { PageStyles, StyleCollector, useStyles } from '../../../src/islands/styles.tsx'
+import { PageStyles, StyleCollector, pageSheets, useBaseStyles, useStyles } from '../../../src/islands/styles.tsx'
 import { islandChunks, islandEntries, type ViteManifest } from '../../../build/vite-plugin-islands/index.ts'
 import { finishPage, inlineScript, SPECULATION_RULES } from '../../../build/pages/page-html.ts'
 import { ROOT } from '../content/helpers.ts'
@@ -64,7 +64,7 @@ describe("a page's stylesheet", () => {
     return <div>{children}</div>
   }
   it('holds each sheet the page rendered, once, in the order first used, and nothing it did not render', () => {
-    const sheets = new Set<string>()
+    const sheets = pageSheets()
     const html = renderToStaticMarkup(
       <StyleCollector value={sheets}>
         <Part css="a{}">
@@ -79,8 +79,27 @@ describe("a page's stylesheet", () => {
     expect(html).not.toContain('unused')
   })
 
+  it('puts the base sheets first, so a feature sheet used before a base one still comes after it', () => {
+    function Base({ css }: { css: string }) {
+      useBaseStyles(css)
+      return null
+    }
+    const html = renderToStaticMarkup(
+      <StyleCollector value={pageSheets()}>
+        <Base css="global{}" />
+        <Part css="feature{}">
+          <Base css="card{}" />
+        </Part>
+        <Base css="last{}" />
+        <PageStyles />
+      </StyleCollector>,
+    )
+    expect(html).toContain('<style data-page-css="">global{}\ncard{}\nlast{}\nfeature{}</style>')
+  })
+
   it('refuses a sheet that would end the <style> early', () => {
-    const sheets = new Set(['a{content:"</style><script>x()</script>"}'])
+    const sheets = pageSheets()
+    sheets.rest.add('a{content:"</style><script>x()</script>"}')
     expect(() => renderToStaticMarkup(<StyleCollector value={sheets}><PageStyles /></StyleCollector>)).toThrow('</style')
   })
 })
