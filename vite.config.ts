@@ -33,7 +33,7 @@ export default defineConfig(({ command }) => {
       modulePreload: { polyfill: false },
       emptyOutDir: true,
       sourcemap: process.env.SITE_SOURCEMAP === '1',
-      // The sheets pages inline (src/islands/styles.tsx) are minified in the server build too.
+      // The sheets pages inline (src/lib/styles.tsx) are minified in the server build too.
       cssMinify: true,
     },
     ssgOptions: {

@@ -1,6 +1,6 @@
 /**
  * What the pre-renderer's HTML becomes in the build (vite.config.ts `onPageRendered`):
- * - the page's own stylesheet (src/islands/styles.tsx) moves from the end of the body into <head>;
+ * - the page's own stylesheet (src/lib/styles.tsx) moves from the end of the body into <head>;
  * - the template's module script, preloads and stylesheet link (index.html exists only so the browser
  *   build emits the fonts) and the router's hydration data are removed: no page loads an app;
  * - each island gets the address of its chunk and of the chunks it imports; a page with islands ends

@@ -2,8 +2,8 @@
  * Each built page carries only the CSS rules it can use (the page's HTML is its
  * first round trip; a phone on slow 4G gets about 14 KB in it).
  *
- * - **Stylesheet.** Every page inlines the sheets of the components it rendered (src/islands/styles.tsx),
- *   and global.css is most of that. PurgeCSS drops the rules whose classes, ids, tags and attributes
+ * - **Stylesheet.** Every page inlines the sheets of the components it rendered (src/lib/styles.tsx):
+ *   global.css and the shell's sheet, then each screen's and component's. PurgeCSS drops the rules whose classes, ids, tags and attributes
  *   appear in none of the pages that share the sheet and in no script those pages can run (their inline
  *   scripts, the island chunks they name and every chunk those import). Pages of one kind
  *   (every post, every build page) share one sheet, so they keep sharing one pruned sheet: one hash in

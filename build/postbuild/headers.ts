@@ -90,7 +90,7 @@ const tooManyStyles = (file: string, count: number) =>
 
 /**
  * Above this many distinct inline stylesheets something is wrong: each page inlines the sheets of what it
- * renders (src/islands/styles.tsx), so pages of one kind share one sheet; each page's policy lists only
+ * renders (src/lib/styles.tsx), so pages of one kind share one sheet; each page's policy lists only
  * the hashes of its own pages (headerRules), and the 2,000-character line check bounds those.
  */
 export const MAX_INLINE_STYLE_HASHES = 40

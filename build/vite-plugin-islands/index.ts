@@ -6,7 +6,7 @@
  *   the island `data-ready` once it runs and then clicks again the element a click was held for
  *   (src/islands/islands-bootstrap.ts);
  * - in the browser build every `*.css?inline` import is an empty string: the sheets are already in
- *   the page (src/islands/styles.tsx), so an island's chunk carries no CSS text.
+ *   the page (src/lib/styles.tsx), so an island's chunk carries no CSS text.
  */
 import fs from 'node:fs'
 import path from 'node:path'

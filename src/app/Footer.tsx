@@ -6,7 +6,7 @@ import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
 import blocksMessages from '../i18n/ns/blocks.ts'
 import { ltr } from '../i18n/messages.ts'
 import { formatHours } from '../lib/hours.ts'
-import { ChatLink } from './ChatLink.tsx'
+import { ChatLink } from '../components/ChatLink.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { siteByLocale }

@@ -3,7 +3,7 @@ import navigationByLocale from 'virtual:data-by-locale/navigation'
 import siteJson from 'virtual:data/site'
 import shellMessages from '../i18n/ns/shell.ts'
 import { fmt, useLocale, useMessages } from '../i18n/format.tsx'
-import { ChatLink } from './ChatLink.tsx'
+import { ChatLink } from '../components/ChatLink.tsx'
 import { LanguageLink } from './LanguageLink.tsx'
 import { unlocalizedPath } from '../site/locales.ts'
 

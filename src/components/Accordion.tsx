@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react'
-import { useBaseStyles } from '../islands/styles.tsx'
+import { useBaseStyles } from '../lib/styles.tsx'
 import accordionCss from './Accordion.css?inline'
 
 export interface AccordionItem {

@@ -3,7 +3,7 @@
  * Decorative by default: pass `label` only when the icon is the only content of its control.
  */
 import { iconHref, type IconName } from './icon-paths.ts'
-import { useBaseStyles } from '../islands/styles.tsx'
+import { useBaseStyles } from '../lib/styles.tsx'
 import iconCss from './Icon.css?inline'
 
 export type { IconName }

@@ -1,6 +1,6 @@
 import { images } from 'virtual:images'
 import { imageDefaultUrl, imageSrcSet, type ImageInfo } from '../content/image-urls.ts'
-import { useBaseStyles } from '../islands/styles.tsx'
+import { useBaseStyles } from '../lib/styles.tsx'
 import imageCss from './Image.css?inline'
 
 export interface ImageProps {

@@ -1,5 +1,5 @@
 /** The numbered steps of a wizard (the quote form, the build chooser): done, current (aria-current="step") and to come. */
-import { useStyles } from '../islands/styles.tsx'
+import { useStyles } from '../lib/styles.tsx'
 import css from './StepList.css?inline'
 
 export function StepList({ titles, current, className }: { titles: readonly string[]; current: number; className?: string }) {

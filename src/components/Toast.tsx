@@ -5,7 +5,7 @@
  */
 import { iconHref } from './icon-paths.ts'
 import toastCss from './Toast.css?inline'
-import { useStyles } from '../islands/styles.tsx'
+import { useStyles } from '../lib/styles.tsx'
 
 export const TOAST_DURATION_MS = 5000
 const REGION = 'toast-region'

@@ -8,7 +8,7 @@ import type { IconName } from '../components/Icon.tsx'
 import { CtaBand, PageHero, SectionHead } from './shared/blocks.tsx'
 import { TrustStats } from './shared/cards.tsx'
 import { CheckList, FeatureGrid } from './shared/feature-grid.tsx'
-import { useBaseStyles } from '../islands/styles.tsx'
+import { useBaseStyles } from '../lib/styles.tsx'
 import blocksCss from './shared/blocks.css?inline'
 import cardsCss from './shared/cards.css?inline'
 

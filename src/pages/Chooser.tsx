@@ -16,7 +16,7 @@ import { PageHero, SectionHead, useAed, useFormatDate } from './shared/blocks.ts
 import { BuildCard } from './shared/builds.tsx'
 import chooserPageMessages from '../i18n/ns/chooser-page.ts'
 import { fmt, rich, useLocale, useMessages } from '../i18n/format.tsx'
-import { useBaseStyles } from '../islands/styles.tsx'
+import { useBaseStyles } from '../lib/styles.tsx'
 import cardsCss from './shared/cards.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */

@@ -14,7 +14,7 @@ import { CtaBand, SectionHead, useNextDayEmirates, useQuotePath, useFacts } from
 import { formatHours } from '../lib/hours.ts'
 import { TierCard, Testimonials, TrustStats, PartnerLogos, certificationIcon } from './shared/cards.tsx'
 import { FeatureGrid } from './shared/feature-grid.tsx'
-import { useBaseStyles } from '../islands/styles.tsx'
+import { useBaseStyles } from '../lib/styles.tsx'
 import blocksCss from './shared/blocks.css?inline'
 import cardsCss from './shared/cards.css?inline'
 import listsCss from './shared/lists.css?inline'

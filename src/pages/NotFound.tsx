@@ -3,7 +3,7 @@ import { Seo } from '../seo/Seo.tsx'
 import { Icon } from '../components/Icon.tsx'
 import notFoundMessages from '../i18n/ns/not-found.ts'
 import { useMessages } from '../i18n/format.tsx'
-import { useBaseStyles } from '../islands/styles.tsx'
+import { useBaseStyles } from '../lib/styles.tsx'
 import cardsCss from './shared/cards.css?inline'
 import notFoundCss from './not-found.css?inline'
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { fill } from '../../i18n/fill.ts'
 import assemblyCss from './AssemblyIllustration.css?inline'
-import { useBaseStyles, useStyles } from '../../islands/styles.tsx'
+import { useBaseStyles, useStyles } from '../../lib/styles.tsx'
 import liveDotCss from '../../components/live-dot.css?inline'
 import { Behaviour } from '../../islands/Island.tsx'
 import assemblyBehaviour from './assembly.behaviour.ts'

@@ -4,7 +4,7 @@ import type { AuditResult, ScoreColor } from 'seo-audit'
 import type { KeywordAnalysis, Opportunity } from './keywords.ts'
 import type { Progress, SiteSnapshot } from './run-audit.ts'
 import auditCss from './audit-page.css?inline'
-import { useStyles } from '../../islands/styles.tsx'
+import { useStyles } from '../../lib/styles.tsx'
 import { formatNumber } from '../../lib/numbers.ts'
 
 // Class names are written whole: the build keeps a page's CSS rules by the words its scripts contain (build/pages/prune-pages.ts).

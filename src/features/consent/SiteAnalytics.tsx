@@ -4,7 +4,7 @@ import { analyticsIds, hasAnalytics, installAnalytics, setConsent, track, trackN
 import { useVitals } from '../../lib/use-vitals.ts'
 import { ConsentBanner, type ConsentCopy } from './ConsentBanner.tsx'
 import consentCss from './consent.css?inline'
-import { useStyles } from '../../islands/styles.tsx'
+import { useStyles } from '../../lib/styles.tsx'
 import { REOPEN_CONSENT_EVENT } from './ConsentSettingsButton.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */

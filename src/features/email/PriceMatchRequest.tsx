@@ -10,7 +10,7 @@ import { EmailChoiceDialog, prefetchOnApproach, type DialogCopy } from './EmailC
 import { isMobileDevice } from './device.ts'
 import quoteCss from '../quote/quote.css?inline'
 import emailCss from './email.css?inline'
-import { useStyles } from '../../islands/styles.tsx'
+import { useStyles } from '../../lib/styles.tsx'
 import { typedBeforeHydration } from '../../islands/typed.ts'
 import { SentDetails } from '../../components/SentDetails.tsx'
 

@@ -4,7 +4,7 @@ import { trackLazily } from '../../lib/track.ts'
 import { EmailChoiceDialog, prefetchOnApproach, type DialogCopy } from './EmailChoiceDialog.tsx'
 import { isMobileDevice } from './device.ts'
 import emailCss from './email.css?inline'
-import { useStyles } from '../../islands/styles.tsx'
+import { useStyles } from '../../lib/styles.tsx'
 
 /**
  * The contact page's Send Email button: a consultation request. Without

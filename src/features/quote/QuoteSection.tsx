@@ -13,7 +13,7 @@ import { fillParts } from '../../i18n/fill-parts.ts'
 import type { HandOff } from './QuoteLaterSteps.tsx'
 import quoteCss from './quote.css?inline'
 import emailCss from '../email/email.css?inline'
-import { useStyles } from '../../islands/styles.tsx'
+import { useStyles } from '../../lib/styles.tsx'
 import { typedBeforeHydration } from '../../islands/typed.ts'
 import { StepList } from '../../components/StepList.tsx'
 

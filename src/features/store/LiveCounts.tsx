@@ -3,7 +3,7 @@ import { pluralForm } from '../../i18n/fill.ts'
 import { fillParts } from '../../i18n/fill-parts.ts'
 import type { PluralForms } from '../../i18n/island-copy.ts'
 import { useLiveCounts, type SocialProofConfig } from './social-proof.ts'
-import { useBaseStyles } from '../../islands/styles.tsx'
+import { useBaseStyles } from '../../lib/styles.tsx'
 import liveCountsCss from './live-counts.css?inline'
 import liveDotCss from '../../components/live-dot.css?inline'
 

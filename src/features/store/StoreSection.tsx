@@ -5,7 +5,7 @@ import { fillParts } from '../../i18n/fill-parts.ts'
 import { whatsAppUrl } from '../../lib/chat-links.ts'
 import { storeContainerId } from './ecwid.ts'
 import storeCss from './store.css?inline'
-import { useStyles } from '../../islands/styles.tsx'
+import { useStyles } from '../../lib/styles.tsx'
 import { Behaviour } from '../../islands/Island.tsx'
 import storeBehaviour, { type StoreBehaviourProps } from './store.behaviour.ts'
 

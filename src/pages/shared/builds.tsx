@@ -6,7 +6,7 @@ import { FeatureGrid } from './feature-grid.tsx'
 import { useNextDayEmirates, useAed, useFacts } from './blocks.tsx'
 import blocksMessages from '../../i18n/ns/blocks.ts'
 import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
-import { useBaseStyles } from '../../islands/styles.tsx'
+import { useBaseStyles } from '../../lib/styles.tsx'
 import cardsCss from './cards.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */

@@ -10,7 +10,7 @@ import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
 import { groupLines, type GpuTier, type Resolution } from '../../features/chooser/performance.ts'
 import { formatNumber } from '../../lib/numbers.ts'
 import { useFacts } from './blocks.tsx'
-import { useBaseStyles } from '../../islands/styles.tsx'
+import { useBaseStyles } from '../../lib/styles.tsx'
 import cardsCss from './cards.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */

@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '../../components/Icon.tsx'
-import { useBaseStyles } from '../../islands/styles.tsx'
+import { useBaseStyles } from '../../lib/styles.tsx'
 import cardsCss from './cards.css?inline'
 import listsCss from './lists.css?inline'
 

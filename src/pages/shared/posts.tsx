@@ -8,7 +8,7 @@ import { fmt, useLocale, useMessages } from '../../i18n/format.tsx'
 import { useFormatDate } from './blocks.tsx'
 import categoriesByLocale from 'virtual:data-by-locale/categories'
 import { localizedPath } from '../../site/locales.ts'
-import { useBaseStyles } from '../../islands/styles.tsx'
+import { useBaseStyles } from '../../lib/styles.tsx'
 import cardsCss from './cards.css?inline'
 
 /** A category's name in the page's language (posts name their category by its English name). */
