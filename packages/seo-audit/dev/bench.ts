@@ -137,7 +137,7 @@ async function main(): Promise<void> {
     console.log(`  best of 5         ${ms(total(best))}  · ${pps(best)} pages/s`)
 
     // 2. With --external against the local vendor server (other hosts are never contacted).
-    // The vendor server is on 127.0.0.1, which --external refuses unless --allow-private (issue 11).
+    // The vendor server is on 127.0.0.1, which --external refuses unless --allow-private.
     const real = createExternalChecker({ cache: null, timeoutMs: 5000, allowPrivate: true })
     const localOnly: ExternalChecker = (url) =>
       new URL(url).hostname === '127.0.0.1' ? real.check(url) : Promise.resolve({ status: 200, note: 'not contacted (benchmark)' })

@@ -31,7 +31,7 @@ export interface GenerateOptions {
   /**
    * Links to other posts added to each post in a "More posts" list (default 0: the benchmark's site,
    * unchanged). About 48 link and resource references a post without; 35 more make ~83 a page and ~19 KB a page,
-   * the shape of the 30,000-page, 600 MB, 2.5 M-link site of issue 20 (`dev/gen-site.ts`).
+   * the shape of the 30,000-page, 600 MB, 2.5 M-link large-site target (`dev/gen-site.ts`).
    */
   extraLinks?: number
 }

@@ -3,7 +3,7 @@
  *
  *   npx tsx packages/seo-audit/dev/gen-site.ts --out /work/scratch-audit/site-30k --pages 30000 --extra-links 35
  *
- * 30,000 pages with 35 extra links each is the site of issue 20 (~600 MB, ~2.5 M links); without
+ * 30,000 pages with 35 extra links each is the large-site target (~600 MB, ~2.5 M links); without
  * options it is the benchmark's 1,006-page site.
  */
 import { rm } from 'node:fs/promises'

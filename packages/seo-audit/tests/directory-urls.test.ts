@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { TrailingSlash } from '../src/engine/index.ts'
 import { auditFiles, page } from './helpers.ts'
 
-/** The three files of issue 14's reproducer (no canonicals: a site that has none). */
+/** The three files of a reported directory-URL case (no canonicals: a site that has none). */
 const REPRODUCER = {
   'index.html': page('/', { canonical: null, body: '<a href="library/">Library</a>' }),
   'library/index.html': page('/library/', {
