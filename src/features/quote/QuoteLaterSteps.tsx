@@ -15,13 +15,12 @@ import { EmailChoiceDialog, prefetchOnApproach } from '../email/EmailChoiceDialo
 import { isMobileDevice } from '../email/device.ts'
 import { NOTES_MAX, quoteDetails, type QuoteOptions } from './quote-form.ts'
 import { Row, Select, trackRequest, WhatsAppRoute, type QuoteWizard } from './quote-fields.tsx'
-import type { Outcome } from './QuoteSection.tsx'
+import type { HandOff, Outcome } from './outcome.ts'
 import { SentDetails } from '../../components/SentDetails.tsx'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { site: siteJson }
 
-export type HandOff = 'mail-app' | 'dialog' | 'chat'
 
 export function LaterFields({ wizard }: { wizard: QuoteWizard }) {
   const { field, error, set, options, t } = wizard

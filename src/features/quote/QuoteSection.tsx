@@ -4,13 +4,13 @@ import { whatsAppUrl } from '../../lib/chat-links.ts'
 import { trackLazily } from '../../lib/track.ts'
 import { prefetchEmailDialog } from '../email/EmailChoiceDialog.tsx'
 import { applyPrefill, PREFILL_KEYS, prefillFromQuery } from './prefill.ts'
-import { DRAFT_KEY, EMPTY_DRAFT, STEPS, STEP_FIELDS, isStepValid, parseDraft, progressPercent, quoteDetails, quoteSubmission, validateStep, type Field, type QuoteDraft, type QuoteValues, type Step } from './quote-form.ts'
+import { DRAFT_KEY, EMPTY_DRAFT, STEPS, STEP_FIELDS, isStepValid, parseDraft, progressPercent, quoteDetails, quoteSubmission, validateStep, type Field, type QuoteDraft, type Step } from './quote-form.ts'
 import { quoteChatText } from '../../lib/quote-text.ts'
-import { newReference, postRequest, type SendFailure } from '../../lib/form-endpoint.ts'
+import { newReference, postRequest } from '../../lib/form-endpoint.ts'
 import { Row, Select, trackRequest, WhatsAppRoute, type QuoteProps, type QuoteWizard } from './quote-fields.tsx'
 import { fill } from '../../i18n/fill.ts'
 import { fillParts } from '../../i18n/fill-parts.ts'
-import type { HandOff } from './QuoteLaterSteps.tsx'
+import type { HandOff, Outcome } from './outcome.ts'
 import quoteCss from './quote.css?inline'
 import emailCss from '../email/email.css?inline'
 import { useStyles } from '../../lib/styles.tsx'
@@ -55,13 +55,6 @@ function clearDraft() {
   }
 }
 
-/** Where the request stands once the visitor sent it from step 3. */
-export type Outcome =
-  | { kind: 'sending' }
-  /** Not delivered (or no endpoint set): the WhatsApp and e-mail routes are offered, the draft kept. `attempt` counts the tries. */
-  | { kind: 'failed'; failure: SendFailure; attempt: number }
-  /** Delivered: the confirmation shows what was sent and its reference; the draft is gone. */
-  | { kind: 'sent'; reference: string; values: QuoteValues }
 
 /**
  * The quote wizard on the contact page (anchor #quote-form): three steps, a

@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { ESLint } from 'eslint'
+import { spawnSync } from 'node:child_process'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ROOT } from '../../project-copy.ts'
 import { scratchDir } from '../scratch-dir.ts'
@@ -21,6 +22,9 @@ const files: Record<string, string> = {
   // a cycle: a.ts -> b.ts -> a.ts
   'src/lib/a.ts': "import { b } from './b.ts'\nexport const a = () => b()\n",
   'src/lib/b.ts': "import { a } from './a.ts'\nexport const b = (): unknown => a\n",
+  // a cycle through types only (ESLint's rule does not follow `import type`; the cycle check does)
+  'src/lib/shape.ts': "import type { Painter } from './paint.ts'\nexport interface Shape { paint: Painter }\n",
+  'src/lib/paint.ts': "import type { Shape } from './shape.ts'\nexport type Painter = (shape: Shape) => void\n",
   // the site reaching into the audit package's files instead of its exports
   'src/lib/audit-limits.ts': "import { TITLE_MAX } from '../../packages/seo-audit/src/engine/search-limits.ts'\nexport const limit = TITLE_MAX\n",
   'packages/seo-audit/src/engine/search-limits.ts': 'export const TITLE_MAX = 60\n',
@@ -55,6 +59,12 @@ describe('the import rules', () => {
   })
   it('refuse build code in what renders', async () => {
     expect(await lint('src/lib/uses-build.ts')).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/ holds what renders/)])
+  })
+  it('find a cycle through types only, as npm run lint:cycles runs it', () => {
+    const run = spawnSync(path.join(ROOT, 'node_modules/.bin/madge'), ['--circular', '--no-spinner', '--extensions', 'ts,tsx', '--ts-config', path.join(ROOT, 'tsconfig.json'), 'src'], { cwd: dir, encoding: 'utf8' })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toMatch(/Found \d+ circular dependenc/)
+    expect(run.stdout).toContain('lib/paint.ts > lib/shape.ts')
   })
   it('pass the same files once the imports run the right way', async () => {
     fs.writeFileSync(path.join(dir, 'src/lib/b.ts'), 'export const b = (): unknown => 1\n')
