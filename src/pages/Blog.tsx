@@ -136,7 +136,7 @@ function Listing({ listing }: { listing: ListingPageData }) {
         </section>
       ) : null}
 
-      <section className="container section-tight" aria-labelledby="latest-title">
+      <section className="container section-tight below-fold" aria-labelledby="latest-title">
         <h2 id="latest-title">{category ? fmt(locale, m.inCategory, { category: category.name }) : m.latest}</h2>
         <ul className="grid grid-3">
           {rest.map((p) => (
@@ -162,7 +162,7 @@ function Listing({ listing }: { listing: ListingPageData }) {
         ) : null}
       </section>
 
-      <section className="container section-tight" aria-labelledby="subscribe-title">
+      <section className="container section-tight below-fold" aria-labelledby="subscribe-title">
         <div className="cta-band subscribe">
           <div>
             <p className="eyebrow">{m.subscribe.eyebrow}</p>

@@ -112,7 +112,7 @@ export function Component() {
         </ul>
       </section>
 
-      <section className="container section-tight" aria-labelledby="to-order-title">
+      <section className="container section-tight below-fold" aria-labelledby="to-order-title">
         <SectionHead eyebrow={m.toOrder.eyebrow} title={fmt(locale, m.toOrder.title, { count: toOrder.length })} id="to-order-title">
           {fmt(locale, m.toOrder.lead, { date: formatDate(model.pricesAsOf) })}
         </SectionHead>
@@ -128,7 +128,7 @@ export function Component() {
         </p>
       </section>
 
-      <section className="section section-alt" aria-labelledby="tiers-title">
+      <section className="section section-alt below-fold" aria-labelledby="tiers-title">
         <div className="container">
           <SectionHead eyebrow={m.tiers.eyebrow} title={m.tiers.title} id="tiers-title">
             {m.tiers.lead}
@@ -143,12 +143,12 @@ export function Component() {
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="included-title">
+      <section className="container section below-fold" aria-labelledby="included-title">
         <SectionHead eyebrow={m.included.eyebrow} title={m.included.title} id="included-title" />
         <IncludedWithEveryBuild />
       </section>
 
-      <section className="container section-tight" aria-labelledby="build-reviews-title">
+      <section className="container section-tight below-fold" aria-labelledby="build-reviews-title">
         <SectionHead eyebrow={m.reviews.eyebrow} title={m.reviews.title} id="build-reviews-title" />
         <Testimonials />
       </section>
