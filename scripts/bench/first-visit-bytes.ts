@@ -1,10 +1,11 @@
 /**
  * What a first visit costs in bytes over the wire, with and without the service worker: `npm run serve`'s
  * server (compressed as the browser asks: gzip over HTTP) on each build directory given, a fresh Chromium
- * context per visit. The page's own requests are the visit without a worker; the worker's requests
- * (sw.js, its precache, and the files the page hands it with CACHE_URLS that are not in the HTTP cache
- * already) are what it adds in the background. Bytes are the encoded body plus headers Chromium received
- * (Playwright's `request.sizes()`). Builds are visited interleaved (A, B, A, B...); medians are printed.
+ * context per visit, once with service workers blocked and once with the worker installing in the
+ * background; each visit lasts until its requests have settled for a second (islands started, the
+ * worker's precache and CACHE_URLS hand-off done). Bytes are the encoded body plus headers Chromium
+ * received (Playwright's `request.sizes()`), the page's and the worker's (sw.js, its precache, the files
+ * it fetched for the page). Builds are visited interleaved (A, B, A, B...); medians are printed.
  *
  *   npx tsx scripts/bench/first-visit-bytes.ts --dirs dist,/tmp/dist-before --pages /,/blog --runs 3
  */
@@ -19,6 +20,10 @@ interface Visit {
   page: number
   worker: number
   workerFiles: string[]
+}
+interface Pair {
+  without: number
+  with: Visit
 }
 
 const program = new Command()
@@ -56,8 +61,8 @@ function encodedSize(url: string): Promise<number> {
   })
 }
 
-async function visit(origin: string, route: string): Promise<Visit> {
-  const context = await browser.newContext()
+async function visit(origin: string, route: string, worker: boolean): Promise<Visit> {
+  const context = await browser.newContext({ serviceWorkers: worker ? 'allow' : 'block' })
   const result: Visit = { page: 0, worker: 0, workerFiles: [] }
   let inFlight = 0
   let lastDone = Date.now()
@@ -65,7 +70,7 @@ async function visit(origin: string, route: string): Promise<Visit> {
   context.on('request', (request) => {
     if (!request.url().startsWith(origin)) return
     const fromWorker = request.serviceWorker() !== null
-    if (fromWorker) inFlight++
+    inFlight++
     jobs.push(
       request
         .response()
@@ -84,10 +89,8 @@ async function visit(origin: string, route: string): Promise<Visit> {
         })
         .catch(() => {})
         .finally(() => {
-          if (fromWorker) {
-            inFlight--
-            lastDone = Date.now()
-          }
+          inFlight--
+          lastDone = Date.now()
         }),
     )
   })
@@ -95,34 +98,38 @@ async function visit(origin: string, route: string): Promise<Visit> {
   // tsx wraps named functions in `__name()`, which the page lacks (scripts/bench/page-metrics.ts).
   await page.addInitScript({ content: 'globalThis.__name ??= (f) => f' })
   await page.goto(origin + route, { waitUntil: 'load' })
-  // The worker installed (its precache complete) and took the page over; then its requests settle.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
-  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated'))
+  // The worker installed (its precache complete) and took the page over; then all requests settle.
+  if (worker) {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated'))
+  }
   while (inFlight > 0 || Date.now() - lastDone < 1000) await new Promise((r) => setTimeout(r, 100))
   await Promise.all(jobs)
   await context.close()
   return result
 }
 
-const results = new Map<string, Visit[]>()
+const results = new Map<string, Pair[]>()
 for (let run = 0; run < runs; run++)
   for (const route of pages)
     for (const { dir, origin } of servers) {
       const key = `${dir} ${route}`
-      const v = await visit(origin, route)
-      results.set(key, [...(results.get(key) ?? []), v])
+      const without = await visit(origin, route, false)
+      const withWorker = await visit(origin, route, true)
+      results.set(key, [...(results.get(key) ?? []), { without: without.page + without.worker, with: withWorker }])
     }
 
-console.log('| build | page | page alone | service worker adds | with the worker |')
-console.log('| --- | --- | --- | --- | --- |')
+console.log('| build | page | without the worker | with it | the worker adds | of which its own requests |')
+console.log('| --- | --- | --- | --- | --- | --- |')
 for (const route of pages)
   for (const { dir } of servers) {
-    const vs = results.get(`${dir} ${route}`)!
-    const pageBytes = median(vs.map((v) => v.page))
-    const worker = median(vs.map((v) => v.worker))
-    console.log(`| ${path.relative(process.cwd(), dir) || '.'} | ${route} | ${kb(pageBytes)} | ${kb(worker)} | ${kb(pageBytes + worker)} |`)
+    const ps = results.get(`${dir} ${route}`)!
+    const without = median(ps.map((p) => p.without))
+    const total = median(ps.map((p) => p.with.page + p.with.worker))
+    const own = median(ps.map((p) => p.with.worker))
+    console.log(`| ${path.basename(dir)} | ${route} | ${kb(without)} | ${kb(total)} | ${kb(total - without)} | ${kb(own)} |`)
   }
-for (const { dir } of servers) console.log(`\n${dir}, worker's requests (last visit of ${pages.at(-1)}):\n  ${results.get(`${dir} ${pages.at(-1)}`)!.at(-1)!.workerFiles.join('\n  ')}`)
+for (const { dir } of servers) console.log(`\n${dir}, the worker's requests (last visit of ${pages.at(-1)}):\n  ${results.get(`${dir} ${pages.at(-1)}`)!.at(-1)!.with.workerFiles.join('\n  ')}`)
 
 await browser.close()
 await Promise.all(servers.map(({ server }) => new Promise((resolve) => server.close(resolve))))

@@ -125,7 +125,7 @@ describe('service worker', () => {
       await gotoReady(tab, `${origin}/gaming-pc-builder-tool`)
       await waitForIsland(tab, 'chooser')
       const chooser = await tab.locator('falcon-island[data-island="chooser"]').getAttribute('data-src')
-      await tab.waitForFunction(async (src) => (await caches.open('falcon-assets').then((c) => c.match(src))) !== undefined, chooser)
+      await tab.waitForFunction(async (src) => (await caches.open('falcon-assets').then((c) => c.match(src!))) !== undefined, chooser)
 
       await stop()
       await fresh.setOffline(true)
