@@ -1,13 +1,15 @@
 /**
- * Builds /sw.js for the output directory: the precache list of this build
- * (what a visitor's pages need: the chunks of the islands on every public page,
- * the icon sprite, the favicon and the offline page; not the staff audit page's code;
- * files whose names carry no hash get a content hash as their revision),
- * bundled with src/features/offline/sw.ts and workbox's runtime modules.
- * Pages are not precached: the worker keeps the pages a visitor opens, so
- * what a first visit downloads does not grow with the number of posts.
- * The build id is a hash of that list, so an unchanged shell gives a
- * byte-identical worker (no update banner) and any change gives a new one.
+ * Builds /sw.js for the output directory: the precache list of this build, which is what a reader needs
+ * offline and nothing more: the offline page, the icon sprite, the favicon and any stylesheet file the public
+ * pages link (today none: every page carries its CSS inline). Not the islands' code: most pages (posts,
+ * listings, the FAQ) load none of it, and React's runtime alone is 212 KB; the worker keeps each chunk the
+ * first time a page uses it (cache first, src/features/offline/sw.ts). Not the pages either: the worker
+ * keeps the pages a visitor opens, so what a first visit downloads does not grow with the number of posts.
+ * Files whose names carry no hash get a content hash as their revision. Bundled with
+ * src/features/offline/sw.ts and workbox's runtime modules.
+ * The build id is a hash of that list and of the public pages' island chunks, so an unchanged build gives a
+ * byte-identical worker (no update banner) and a change to either gives a new one: its activation drops the
+ * pages kept from the last build, which name that build's chunks.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -18,14 +20,14 @@ import { listFiles } from '../lib/files.ts'
 export const OFFLINE_PAGE = '/offline.html'
 
 /**
- * What the worker precaches besides the public pages' island chunks, as paths relative to the output directory.
- * No font: English pages have none, and the Arabic font (190 KB with its full file) is not for an English
- * visitor; an Arabic page's visit keeps what it loaded, as every page's does.
+ * What the worker precaches besides the stylesheets the public pages link, as paths relative to the output
+ * directory. No font: English pages have none, and the Arabic subset (23 KB) is not for an English visitor;
+ * an Arabic page's visit keeps the fonts it loaded, as it keeps its island chunks (docs/decisions/i18n-messages.md).
  */
 const PRECACHE = [/^offline\.html$/, /^assets\/icons-[^/]+\.svg$/, /^favicon\.svg$/]
 const HASHED = /^assets\//
 /** The whole precache must stay under this, whatever the number of pages. */
-export const MAX_PRECACHE_BYTES = 1024 * 1024
+export const MAX_PRECACHE_BYTES = 100 * 1024
 
 
 export interface ServiceWorkerSummary {
@@ -42,12 +44,24 @@ export function islandFilesOf(pages: Iterable<string>): Set<string> {
   return files
 }
 
+/** The stylesheet files (`<link rel="stylesheet">` of this site) the given pages load, as paths relative to the output directory. */
+export function stylesheetFilesOf(pages: Iterable<string>): Set<string> {
+  const files = new Set<string>()
+  for (const html of pages)
+    for (const [link] of html.matchAll(/<link\b[^>]*>/g)) {
+      const href = /\bhref="(\/[^"]+\.css)"/.exec(link)?.[1]
+      if (href && /\brel="stylesheet"/.test(link)) files.add(href.slice(1))
+    }
+  return files
+}
+
 /** Writes `sw.js` into `outDir`; `publicPages` are the HTML of the pages a visitor may open (not the staff pages). */
 export async function writeServiceWorker(outDir: string, publicPages: Iterable<string>): Promise<ServiceWorkerSummary> {
   let size = 0
-  const islandFiles = islandFilesOf(publicPages)
+  const pages = [...publicPages]
+  const stylesheets = stylesheetFilesOf(pages)
   const entries = listFiles(outDir)
-    .filter((f) => islandFiles.has(f) || PRECACHE.some((re) => re.test(f)))
+    .filter((f) => stylesheets.has(f) || PRECACHE.some((re) => re.test(f)))
     .map((f) => {
       const bytes = fs.readFileSync(path.join(outDir, f))
       size += bytes.length
@@ -58,7 +72,8 @@ export async function writeServiceWorker(outDir: string, publicPages: Iterable<s
     .sort((a, b) => a.url.localeCompare(b.url))
   if (!entries.some((e) => e.url === OFFLINE_PAGE)) throw new Error(`Service worker precache: ${OFFLINE_PAGE} is missing from ${outDir}`)
   if (size > MAX_PRECACHE_BYTES) throw new Error(`Service worker precache: ${(size / 1024).toFixed(0)} KB of app shell is over the ${MAX_PRECACHE_BYTES / 1024} KB budget`)
-  const buildId = crypto.createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 12)
+  const islandChunks = [...islandFilesOf(pages)].sort()
+  const buildId = crypto.createHash('sha256').update(JSON.stringify([entries, islandChunks])).digest('hex').slice(0, 12)
   const code = await bundleScript('src/features/offline/sw.ts', {
     __PRECACHE_MANIFEST__: entries,
     __BUILD_ID__: buildId,

@@ -2,9 +2,10 @@
  * The one web font: Noto Sans Arabic for the Arabic pages' text, cut down for the first view to the letters
  * the Arabic copy uses, in the weights the stylesheet uses, from fontsource's Arabic file, with subset-font
  * (HarfBuzz's hb-subset, in WebAssembly). English pages load no font: headings and text are the system UI
- * font (docs/decisions/system-heading-font.md). Not preloaded: the stylesheet is in the page, so the browser
- * asks for it at its first layout, and a preload would only put it ahead of the first paint. fonts-ar.css
- * keeps the full Arabic file for any other character of the script (`unicode-range`).
+ * font (docs/decisions/system-heading-font.md). Preloaded on the pages whose stylesheet names it (the Arabic
+ * ones, build/pages/page-html.ts): without it the browser asks for it only at its first layout and swaps it in
+ * after the first paint, which moved the text (CLS 0.001–0.002; docs/decisions/arabic-font-preload.md).
+ * fonts-ar.css keeps the full Arabic file for any other character of the script (`unicode-range`).
  *
  * Written to .cache/fonts/ (ignored by git) when a build or the dev server starts; Vite hashes
  * it into assets/ from the url() in fonts-ar.css.

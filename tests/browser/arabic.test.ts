@@ -184,15 +184,21 @@ describe('the Arabic edition', () => {
     expect(watch.problems).toEqual([])
   })
 
-  it('loads only the Arabic subset font, never a full file (latin text is the system font)', async () => {
+  it('loads only the Arabic subset font, preloaded, never a full file (latin text is the system font)', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 } })
     const page = await context.newPage()
     const fonts = new Set<string>()
     page.on('request', (r) => {
       if (r.url().endsWith('.woff2')) fonts.add(new URL(r.url()).pathname.replace(/-[\w]{8}\.woff2$/, ''))
     })
-    for (const route of ['/ar', arabicPosts[0]!, '/ar/contact-dubai']) await gotoReady(page, site.origin + route)
+    const preloads: string[] = []
+    for (const route of ['/ar', arabicPosts[0]!, '/ar/contact-dubai']) {
+      await gotoReady(page, site.origin + route)
+      // The subset is asked for while the head is read, not at the first layout (the heading is the largest paint).
+      preloads.push(...(await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => `${l.getAttribute('href')} ${l.getAttribute('type')} ${l.hasAttribute('crossorigin')}`))))
+    }
     expect([...fonts].sort()).toEqual(['/assets/noto-sans-arabic-subset'])
+    expect(preloads.map((p) => p.replace(/-[\w]{8}\.woff2/, ''))).toEqual(Array(3).fill('/assets/noto-sans-arabic-subset font/woff2 true'))
     await context.close()
   })
 

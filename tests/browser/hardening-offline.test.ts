@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createSiteServer } from '../../scripts/serve.ts'
 import { writeServiceWorker } from '../../build/postbuild/service-worker.ts'
-import { DIST, launchBrowser, sitemapPaths, watchPage, gotoReady } from './harness.ts'
+import { DIST, launchBrowser, sitemapPaths, watchPage, gotoReady, waitForIsland } from './harness.ts'
 
 const BANNER = 'New version available. Refresh to update.'
 const post = sitemapPaths().find((p) => p.startsWith('/blog/'))!
@@ -103,6 +103,41 @@ describe('service worker', () => {
     await context.setOffline(false)
     await listen(port)
     expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|Failed to load resource/.test(p))).toEqual([])
+  })
+
+  it('precaches no island code; keeps an island\'s chunks when a page first uses them, so that page works offline', async () => {
+    const fresh = await browser.newContext()
+    try {
+      const { problems: freshProblems } = await watchPage(fresh)
+      const tab = await fresh.newPage()
+      await gotoReady(tab, origin + post)
+      await controlled(tab)
+      const stored = (prefix: string) =>
+        tab.evaluate(async (p) => {
+          const name = (await caches.keys()).find((n) => n.startsWith(p))
+          return name ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : []
+        }, prefix)
+      const precached = await stored('workbox-precache')
+      expect(precached).toContain('/offline.html')
+      expect(precached.filter((p) => p.endsWith('.js'))).toEqual([])
+
+      // The chooser's page, opened with the worker in charge: its chunks are fetched through it and kept.
+      await gotoReady(tab, `${origin}/gaming-pc-builder-tool`)
+      await waitForIsland(tab, 'chooser')
+      const chooser = await tab.locator('falcon-island[data-island="chooser"]').getAttribute('data-src')
+      await tab.waitForFunction(async (src) => (await caches.open('falcon-assets').then((c) => c.match(src!))) !== undefined, chooser)
+
+      await stop()
+      await fresh.setOffline(true)
+      await tab.goto(`${origin}/gaming-pc-builder-tool`)
+      await waitForIsland(tab, 'chooser')
+      await fresh.setOffline(false)
+      await listen(port)
+      expect(freshProblems.filter((p) => !/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|Failed to load resource/.test(p))).toEqual([])
+    } finally {
+      await fresh.close()
+      if (!server.listening) await listen(port)
+    }
   })
 
   it('announces a new build with the update banner and reloads onto it when clicked', async () => {

@@ -2,16 +2,20 @@
  * The service worker, served as /sw.js. The post-build step bundles this file
  * with the precache list of the current build inlined (build/postbuild/service-worker.ts).
  *
- * - Precache: what a visitor's pages need of this build (the islands' chunks of
- *   public pages, the fonts, the favicon and the offline page; not the staff
- *   audit page's code), the same size whatever the number of pages. A new build
- *   changes the list, which installs a new worker; the page shows the update
- *   banner and the visitor chooses when.
+ * - Precache: what a reader needs offline of this build whatever pages they open
+ *   (the offline page, the icon sprite, the favicon, any linked stylesheet; every
+ *   page carries its CSS inline), the same size whatever the number of pages. Not
+ *   the islands' code: most pages load none, so each chunk is kept when a page
+ *   first uses it (below). A new build (a new list, or new island chunks) installs
+ *   a new worker; the page shows the update banner and the visitor chooses when.
  * - Pages (navigations): network first; each page a visitor opens is kept (the
  *   latest MAX_PAGES, per build, since a page names its build's chunks); when the
  *   network fails or hangs, the kept copy; for anything else, the offline page.
- * - Other hashed assets (the audit page's chunks), images and logos: cache first,
- *   each file in one cache only (a precached file is answered by the precache).
+ * - Hashed assets (the islands' chunks, fonts), images and logos: cache first, so
+ *   an island's code and a font are fetched once, the first time a page uses them
+ *   (those the landing page loaded before the worker existed are handed over by
+ *   the page: CACHE_URLS); each file in one cache only (a precached file is answered
+ *   by the precache).
  * - Other origins (the store, analytics): not handled at all, so never cached.
  */
 import { clientsClaim } from 'workbox-core'
@@ -90,9 +94,10 @@ registerRoute(
   },
 )
 
-// This build's JS and CSS, straight from the precache. Clean URLs off: a fetch of /blog is not a page view.
+// The precached files, straight from the precache. Clean URLs off: a fetch of /blog is not a page view.
 addRoute({ cleanURLs: false, directoryIndex: '' })
 
+/** Names carry a content hash: a file is never stale, and the oldest ones make room (a build's chunks number about 40). */
 const hashedAssets = new CacheFirst({
   cacheName: 'falcon-assets',
   plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],

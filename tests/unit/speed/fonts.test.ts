@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SUBSET_FONTS, rangeText } from '../../../build/vite-plugin-fonts/index.ts'
+import { subsetFontsIn } from '../../../build/pages/page-html.ts'
 import { ROOT } from '../content/helpers.ts'
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u
@@ -54,5 +55,11 @@ describe('web fonts: a subset for the first view plus the full file for the rest
     const arabic = [...used(textUnder('data', ['.json']))].filter((c) => inArabicScript.has(c))
     expect(arabic.length).toBeGreaterThan(30)
     expect(arabic.filter((c) => !subset.has(c)).sort()).toEqual([])
+  })
+
+  it('a page preloads the subsets its stylesheet names, not the full files', () => {
+    const built = `@font-face{src:url(/assets/noto-sans-arabic-subset-Cxb52WiI.woff2)format("woff2")}@font-face{src:url("/assets/noto-sans-arabic-arabic-wght-normal-BhzieyvS.woff2")}`
+    expect(subsetFontsIn(built)).toEqual(['/assets/noto-sans-arabic-subset-Cxb52WiI.woff2'])
+    expect(subsetFontsIn('body{color:red}')).toEqual([])
   })
 })
