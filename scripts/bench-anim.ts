@@ -9,6 +9,7 @@
  *
  *   npm run bench:anim                                  # dist/, 3 runs
  *   npm run bench:anim -- --dist dist-a,dist-b --runs 3 # two builds, interleaved (a, b, a, b, …)
+ *   npm run bench:anim -- --load --seconds 8          # the page load instead (blocking time, as TBT counts it)
  *   ANIM_DEBUG=1 npm run bench:anim -- --runs 1        # also list the events, ms from the trace's start
  *
  * Numbers, not tests: they depend on the machine and its load (printed with them).
@@ -25,15 +26,16 @@ const program = new Command()
   .option('--dist <dirs>', 'built site(s) to measure, comma-separated', process.env.SITE_DIST ?? 'dist')
   .option('--runs <n>', 'runs per build (the median is reported)', '3')
   .option('--seconds <n>', 'length of each trace', '6')
+  .option('--load', 'trace the page load instead, from navigation on, without scrolling (as Lighthouse loads it)')
   .parse()
-const opts = program.opts<{ dist: string; runs: string; seconds: string }>()
+const opts = program.opts<{ dist: string; runs: string; seconds: string; load?: boolean }>()
 const dists = opts.dist.split(',').map((d) => path.resolve(ROOT, d.trim()))
 const runs = Math.max(1, Number(opts.runs) || 3)
 const seconds = Math.max(2, Number(opts.seconds) || 6)
 
 /** The main-thread events counted, by their trace names. */
 const COUNTED = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'FireAnimationFrame'] as const
-type Counts = Record<(typeof COUNTED)[number] | 'busyMs', number>
+type Counts = Record<(typeof COUNTED)[number] | 'busyMs' | 'blockingMs', number>
 
 interface TraceEvent {
   name: string
@@ -52,27 +54,43 @@ async function traceOnce(browser: Browser, origin: string): Promise<Counts> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   // tsx wraps named functions in esbuild's `__name`, which the page lacks (scripts/bench/page-metrics.ts).
   await page.addInitScript('globalThis.__name ??= (f) => f')
-  await page.goto(`${origin}/`, { waitUntil: 'load' })
-  await page.locator('.assembly').scrollIntoViewIfNeeded()
-  // Running: the loop has started from the motherboard and moved on three steps (past the frame-rate probe at its start).
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('.assembly')?.dataset.step === '3', null, { timeout: 30_000 })
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'] })
+  const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel']
+  if (opts.load) {
+    await browser.startTracing(page, { categories })
+    await page.goto(`${origin}/`, { waitUntil: 'load' })
+  } else {
+    await page.goto(`${origin}/`, { waitUntil: 'load' })
+    await page.locator('.assembly').scrollIntoViewIfNeeded()
+    // Running: the loop has started from the motherboard and moved on three steps (past the frame-rate probe at its start).
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.assembly')?.dataset.step === '3', null, { timeout: 30_000 })
+    await browser.startTracing(page, { categories })
+  }
   await page.waitForTimeout(seconds * 1000)
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
   await context.close()
   const mains = new Set(trace.traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
-  const counts = Object.fromEntries([...COUNTED, 'busyMs'].map((k) => [k, 0])) as Counts
+  const counts = Object.fromEntries([...COUNTED, 'busyMs', 'blockingMs'].map((k) => [k, 0])) as Counts
   for (const e of trace.traceEvents) {
     if (!mains.has(`${e.pid}:${e.tid}`)) continue
     if ((COUNTED as readonly string[]).includes(e.name) && (e.ph === 'X' || e.ph === 'B')) counts[e.name as (typeof COUNTED)[number]]++
-    if (e.name === 'RunTask' && e.ph === 'X') counts.busyMs += (e.dur ?? 0) / 1000
+    if (e.name === 'RunTask' && e.ph === 'X') {
+      counts.busyMs += (e.dur ?? 0) / 1000
+      counts.blockingMs += Math.max(0, (e.dur ?? 0) / 1000 - 50)
+    }
   }
   if (process.env.ANIM_DEBUG) {
     const shown = trace.traceEvents.filter((e) => mains.has(`${e.pid}:${e.tid}`) && ['UpdateLayoutTree', 'Paint', 'Layout', 'FireAnimationFrame', 'TimerFire', 'EventDispatch', 'FunctionCall', 'ScheduleStyleRecalculation', 'Animation', 'IntersectionObserverController::computeIntersections'].includes(e.name))
     const t0 = shown[0]?.ts ?? 0
     for (const e of shown) console.log(((e.ts - t0) / 1000).toFixed(0).padStart(6), e.ph, e.name, JSON.stringify(e.args).slice(0, 200))
+    // Each long task, with what took most of it.
+    const inMain = trace.traceEvents.filter((e) => mains.has(`${e.pid}:${e.tid}`) && e.ph === 'X')
+    for (const task of inMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000)) {
+      const inside = inMain.filter((e) => e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur! && (e.dur ?? 0) > 5_000 && e.name !== 'RunTask')
+      console.log(`long task at ${((task.ts - t0) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms:`, inside.map((e) => `${e.name} ${(e.dur! / 1000).toFixed(0)}`).join(', '))
+    }
   }
-  for (const k of Object.keys(counts) as (keyof Counts)[]) counts[k] /= seconds
+  // Per second, but for the blocking time (a task's time over 50 ms, as TBT counts it), which is the window's total.
+  for (const k of Object.keys(counts) as (keyof Counts)[]) if (k !== 'blockingMs') counts[k] /= seconds
   return counts
 }
 
@@ -89,10 +107,10 @@ try {
   await browser.close()
   await Promise.all(server.map((s) => s.close()))
 }
-console.log(`Assembly animation on / · ${PHONE.viewport.width} px, CPU ×${CPU_SLOWDOWN} · ${seconds} s trace while it runs · per second, median of ${runs} (interleaved) · load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+console.log(`Assembly animation on / · ${PHONE.viewport.width} px, CPU ×${CPU_SLOWDOWN} · ${seconds} s trace ${opts.load ? 'from navigation' : 'while it runs'} · per second (blockingMs: the window's total), median of ${runs} (interleaved) · load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 const rows = dists.map((d, i) => ({
   build: path.relative(ROOT, d) || '.',
-  ...Object.fromEntries([...COUNTED, 'busyMs'].map((k) => [k, median(results[i]!.map((r) => r[k as keyof Counts])).toFixed(1)])),
+  ...Object.fromEntries([...COUNTED, 'busyMs', 'blockingMs'].map((k) => [k, median(results[i]!.map((r) => r[k as keyof Counts])).toFixed(1)])),
   runs: results[i]!.map((r) => r.Paint.toFixed(1)).join('/') + ' paints',
 }))
 console.table(rows)
