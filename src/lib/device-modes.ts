@@ -138,13 +138,26 @@ export function watchDeviceModes(listener: (modes: DeviceModes) => void): () => 
   return () => listeners.delete(notify)
 }
 
+/** One-second windows a probe measures before it stops, when performance mode stays off. */
+export const PROBE_WINDOWS = 2
+
+/** Whether a probe has measured enough: after PROBE_WINDOWS windows, unless performance mode is on (then until it ends). */
+export function probeDone(windows: number, performanceMode: boolean): boolean {
+  return !performanceMode && windows >= PROBE_WINDOWS
+}
+
 /**
- * Measures the frame rate while the tab is visible, once a second, and switches performance mode
- * (under 30 fps on, above 50 fps off). Returns the function that stops it.
+ * Probes the frame rate, a second at a time, and switches performance mode (under 30 fps on, above
+ * 50 fps off). A requestAnimationFrame loop makes the main thread produce every frame, so the probe does
+ * not run for the page's life: it starts a second after it is called (page load is not the device's
+ * steady rate), measures PROBE_WINDOWS seconds, and stops; only performance mode keeps it running, to see
+ * when it can end. The animation that asks for it calls it when it starts moving. Returns the function
+ * that stops it early.
  */
 export function monitorFrameRate(): () => void {
   if (typeof requestAnimationFrame === 'undefined') return () => {}
   let frames = 0
+  let windows = 0
   let windowStart = 0
   let onSince = 0
   let raf = 0
@@ -154,17 +167,18 @@ export function monitorFrameRate(): () => void {
     if (elapsed >= 1000) {
       // A long gap means the tab was in the background, not a slow device: skip that window.
       if (elapsed < 2000 && document.visibilityState === 'visible') {
+        windows++
         const fps = (frames * 1000) / elapsed
         const next = nextPerformanceMode(modes.performanceMode, fps)
         if (next && !modes.performanceMode) onSince = now
         if (next || now - onSince >= PERF_MODE_MIN_MS) update({ performanceMode: next })
       }
+      if (probeDone(windows, modes.performanceMode)) return
       frames = 0
       windowStart = now
     }
     raf = requestAnimationFrame(tick)
   }
-  // Measure from a second after starting: page load itself is not the device's steady frame rate.
   const delay = window.setTimeout(() => {
     windowStart = performance.now()
     raf = requestAnimationFrame(tick)

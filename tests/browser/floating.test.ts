@@ -63,21 +63,40 @@ function coverage(): { covered: string[]; endHidden: string[]; wrapped: string[]
       const last = [...document.querySelectorAll('footer p, footer li, footer a, main p, main li')].filter((e) => shown(e) && !floating.some((f) => f.contains(e))).at(-1)
       const endHidden = last && last.getBoundingClientRect().bottom > bottom + 0.5 ? [name(last)] : []
       const header = document.querySelector('.site-header')
-      const wrapped = [...(header?.querySelectorAll('.logo-text, .header-actions > a, .header-actions > button') ?? [])]
-        .filter(shown)
-        .filter((e) => {
-          const lines = e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight || '0')
-          return e.matches('.logo-text') ? lines > 1.5 : (e as HTMLElement).scrollWidth > (e as HTMLElement).clientWidth + 1 || e.getClientRects().length > 1
-        })
-        .map(name)
       const overflow = header && header.scrollWidth > header.clientWidth + 1 ? ['the header row is wider than the screen'] : []
       // A post's table shows every column on the screen: nothing is cut off or left behind a sideways scroll.
       const tables = [...document.querySelectorAll('.table-scroll')]
         .filter((box) => box.scrollWidth > box.clientWidth + 1)
         .map((box) => `a table (${box.querySelector('th')?.textContent ?? ''} …) is wider than the screen`)
-      return { covered: [...covered], endHidden, wrapped: [...wrapped, ...overflow], tables }
+      return { covered: [...covered], endHidden, wrapped: overflow, tables }
     }
   }
+}
+
+/**
+ * The header's items that take more than one line or are cut off: the wordmark and each action (Get Quote, the
+ * cart, the language link), by the line boxes of their text (an inline-flex button has one box however many
+ * lines its text takes, so neither its box count nor its width tells).
+ */
+function wrappedHeaderItems(): string[] {
+  const items = [...document.querySelectorAll<HTMLElement>('.site-header .logo-text, .site-header .header-actions > a')]
+  return items
+    .filter((e) => getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().width > 0)
+    .filter((e) => {
+      const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT)
+      const boxes: DOMRect[] = []
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        boxes.push(...[...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0))
+      }
+      if (!boxes.length) return false
+      const line = Math.min(...boxes.map((r) => r.height))
+      const lines = (Math.max(...boxes.map((r) => r.bottom)) - Math.min(...boxes.map((r) => r.top))) / line
+      return lines > 1.5 || e.scrollWidth > e.clientWidth + 1
+    })
+    .map((e) => `«${(e.textContent ?? '').trim()}»`)
 }
 
 async function walk(page: Page, width: number): Promise<string[]> {
@@ -85,6 +104,7 @@ async function walk(page: Page, width: number): Promise<string[]> {
   for (const route of ROUTES) {
     await gotoReady(page, `${site.origin}${route}`)
     const { covered, endHidden, wrapped, tables } = await page.evaluate(coverage)
+    wrapped.push(...(await page.evaluate(wrappedHeaderItems)))
     for (const t of tables) found.push(`${route} at ${width} px: ${t}`)
     for (const c of covered) found.push(`${route} at ${width} px: ${c}`)
     for (const e of endHidden) found.push(`${route} at ${width} px: the page's end, ${e}, stays under a bottom bar`)
@@ -100,6 +120,27 @@ describe('floating buttons and the header on a phone', () => {
     const found = await walk(page, width)
     await context.close()
     expect(found).toEqual([])
+  })
+
+  it('on an iPhone 13 (390 × 844) the wordmark and Get Quote keep one line each, in English and Arabic, and the check sees a wrap', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    for (const route of ['/', '/ar', '/blog', '/ar/blog']) {
+      await gotoReady(page, `${site.origin}${route}`)
+      const shown = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.site-header .logo-text, .site-header .header-actions > a')].filter((e) => e.offsetWidth > 0).map((e) => e.className))
+      expect(shown, route).toEqual(expect.arrayContaining(['logo-text', expect.stringContaining('btn-primary')]))
+      await expect(page.evaluate(wrappedHeaderItems), route).resolves.toEqual([])
+      // The same check on a header squeezed until both wrap: it must name them, or it proves nothing.
+      await page.evaluate(() => {
+        for (const e of document.querySelectorAll<HTMLElement>('.site-header .logo-text, .site-header .btn')) {
+          e.style.setProperty('white-space', 'normal', 'important')
+          e.style.setProperty('display', 'inline-block')
+          e.style.setProperty('max-width', '3.5em')
+        }
+      })
+      await expect(page.evaluate(wrappedHeaderItems), route).resolves.toHaveLength(2)
+    }
+    await context.close()
   })
 
   it('a field being typed in is never under the chat bar: the bar steps aside while a text field has focus', async () => {

@@ -3,6 +3,7 @@
  * the home page, accordions, the phone menu and service areas, with JavaScript on and off.
  */
 import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { steadyFrames } from './harness.ts'
 import { ASSEMBLY_TICK_MS } from '../../src/features/assembly/assembly-steps.ts'
 import { useScreens, readJson, site, builds, testimonials, emirates, faqs, tierPrice, html, recordIntervals, scrollToStats } from './screens-kit.ts'
@@ -33,28 +34,68 @@ describe('home', () => {
     expect(problems).toEqual([])
   })
 
-  it('assembles the PC step by step, ending on PC ASSEMBLED & RUNNING', async () => {
+  it('assembles the PC step by step, its captions in order, ending on PC ASSEMBLED & RUNNING, and looping', async () => {
     // The static HTML (and so JavaScript-off) shows the finished PC.
     expect(html('/')).toContain('data-step="5"')
     expect(html('/')).toContain('PC ASSEMBLED &amp; RUNNING')
-    const { page, problems } = await open('/', { reducedMotion: 'no-preference' }, (p) => steadyFrames(p))
-    const step = () => page.locator('.assembly').getAttribute('data-step')
-    // After hydration the loop starts from the bare motherboard and moves on by itself.
+    const names = Object.values(readJson('messages/en/home.json').assembly.steps as Record<string, string>)
+    expect(names).toHaveLength(6)
+    // Animation-frame callbacks asked for, counted: the frame-rate probe asks for every frame while it measures.
+    const countFrames = (p: Page) => p.addInitScript(() => {
+      const request = window.requestAnimationFrame.bind(window)
+      const w = window as unknown as { __frames: number }
+      w.__frames = 0
+      window.requestAnimationFrame = (callback) => (w.__frames++, request(callback))
+    })
+    const { page, problems } = await open('/', { reducedMotion: 'no-preference' }, async (p) => (await steadyFrames(p), await countFrames(p)))
+    const frames = () => page.evaluate(() => (window as unknown as { __frames: number }).__frames)
+    let framesAtStep3 = -1
+    await page.locator('.assembly').scrollIntoViewIfNeeded()
+    // After hydration the loop starts from the bare motherboard and moves on by itself, a step at a time.
     await page.waitForFunction(() => Number(document.querySelector('.assembly')?.getAttribute('data-step')) < 5, null)
-    const first = Number(await step())
-    await page.waitForFunction((s) => Number(document.querySelector('.assembly')?.getAttribute('data-step')) === s + 1, first)
-    await expect(page.locator('.assembly-status .now').innerText()).resolves.toMatch(/^(Installing CPU|Adding RAM 1\/2|Adding RAM 2\/2|Inserting GPU|CPU Cooler Installed)$/i)
-    await page.waitForFunction(() => document.querySelector('.assembly')?.getAttribute('data-step') === '5', null)
-    await expect(page.locator('.assembly.done .assembly-final').isVisible()).resolves.toBe(true)
-    await expect(page.locator('.assembly-final').innerText()).resolves.toBe('PC ASSEMBLED & RUNNING')
-    // It loops back to the start.
-    await page.waitForFunction(() => document.querySelector('.assembly')?.getAttribute('data-step') === '0', null)
+    const first = Number(await page.locator('.assembly').getAttribute('data-step'))
+    const read: string[] = []
+    for (let i = 1; i <= 6; i++) {
+      const s = (first + i) % 6
+      // Polled on a timer: Playwright's default polling asks for animation frames itself.
+      await page.waitForFunction((want) => document.querySelector('.assembly')?.getAttribute('data-step') === String(want), s, { polling: 100 })
+      // The caption is text on the page, with its counter; the bars lit so far match.
+      read[s] = await page.locator('.assembly-status .now').innerText()
+      await expect(page.locator('.assembly-status span').last().textContent()).resolves.toBe(`Step ${s + 1}/6`)
+      await expect(page.locator('.assembly-steps li.on').count()).resolves.toBe(s + 1)
+      // The probe measured two seconds from a second after the start and stopped: no frame is asked for after it.
+      if (s === 3) framesAtStep3 = await frames()
+      if (s === 5) {
+        expect(framesAtStep3).toBeGreaterThan(0)
+        await expect(frames()).resolves.toBe(framesAtStep3)
+        await expect(page.locator('.assembly.done .assembly-final').isVisible()).resolves.toBe(true)
+        await expect(page.locator('.assembly-final').innerText()).resolves.toBe('PC ASSEMBLED & RUNNING')
+      }
+    }
+    expect(read.map((t) => t.toLowerCase())).toEqual(names.map((t) => t.toLowerCase()))
+    expect(problems).toEqual([])
+  }, 40_000)
+
+  it('stops the loop while the drawing is off screen, and goes on from the same step when it is back', async () => {
+    const { page, problems } = await open('/', { reducedMotion: 'no-preference' }, (p) => Promise.all([steadyFrames(p), recordIntervals(p)]))
+    const ticking = () => page.evaluate((tick) => [...(window as unknown as { __intervals: Map<number, number> }).__intervals.values()].includes(tick), ASSEMBLY_TICK_MS)
+    await page.locator('.assembly').scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => Number(document.querySelector('.assembly')?.getAttribute('data-step')) < 5, null)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForFunction(() => document.querySelector('.assembly')?.classList.contains('still'), null)
+    await expect(ticking()).resolves.toBe(false)
+    const held = await page.locator('.assembly').getAttribute('data-step')
+    await page.locator('.assembly').scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => !document.querySelector('.assembly')?.classList.contains('still'), null)
+    await expect(ticking()).resolves.toBe(true)
+    await page.waitForFunction((s) => document.querySelector('.assembly')?.getAttribute('data-step') === String((Number(s) + 1) % 6), held)
     expect(problems).toEqual([])
   }, 40_000)
 
   it('turns performance mode on when frames come under 30 a second, and shows the finished PC still', async () => {
     const { page, problems } = await open('/', { reducedMotion: 'no-preference' }, (p) => Promise.all([steadyFrames(p, 20), recordIntervals(p)]))
     // The loop starts at once; the monitor measures from a second after it starts, a second at a time.
+    await page.locator('.assembly').scrollIntoViewIfNeeded()
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-perf-mode'), null)
     await expect(page.locator('.assembly').getAttribute('data-step')).resolves.toBe('5')
     // The loop's timer is gone (no interval of ASSEMBLY_TICK_MS left running), so the step cannot move on.
@@ -72,6 +113,8 @@ describe('home', () => {
     // The assembly illustration's status light (the shop's counters, which had one too, are off by default).
     const moving = await open('/', { reducedMotion: 'no-preference' })
     const dot = moving.page.locator('.live-dot').first()
+    await moving.page.locator('.assembly').scrollIntoViewIfNeeded()
+    await moving.page.waitForFunction(() => document.querySelector('.assembly')?.classList.contains('still') === false)
     await expect(dot.evaluate((el) => getComputedStyle(el, '::after').animationPlayState)).resolves.toBe('running')
     await moving.page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })

@@ -1,10 +1,14 @@
 /**
  * The home page's assembly illustration (./AssemblyIllustration.tsx), animated on its
  * pre-rendered markup: one step every two seconds, looping, from the bare motherboard, only while the
- * device modes allow motion (src/lib/device-modes.ts); otherwise the finished PC.
+ * device modes allow motion (src/lib/device-modes.ts) and the drawing is on screen; otherwise the
+ * finished PC (reduced motion, low power, slow connection, performance mode) or where it was (a hidden
+ * tab, scrolled away). It only swaps classes and the caption's text: the parts' fades are CSS
+ * transitions of opacity and transform on their own layers (./AssemblyIllustration.css), which the
+ * compositor runs without the main thread.
  */
 import { ASSEMBLY_TICK_MS } from './assembly-steps.ts'
-import { monitorFrameRate, motionAllowed, watchDeviceModes } from '../../lib/device-modes.ts'
+import { monitorFrameRate, motionAllowed, watchDeviceModes, type DeviceModes } from '../../lib/device-modes.ts'
 import type { BehaviourSpec } from '../../islands/define.ts'
 
 export default {
@@ -33,19 +37,37 @@ export default {
     }
     let timer = 0
     let started = false
+    let onScreen = false
     let stopMonitor: (() => void) | undefined
-    watchDeviceModes((modes) => {
-      if (modes.ready && !modes.reducedMotion) stopMonitor ??= monitorFrameRate()
-      window.clearInterval(timer)
-      if (!motionAllowed(modes)) {
-        if (modes.ready && !modes.hidden) show(LAST)
+    let modes: DeviceModes | undefined
+    // Moves only while motion is allowed and the drawing is on screen; a still drawing costs nothing.
+    const update = () => {
+      if (!modes) return
+      const moving = motionAllowed(modes) && onScreen
+      figure.classList.toggle('still', !moving)
+      if (!moving) {
+        window.clearInterval(timer)
+        timer = 0
+        if (!motionAllowed(modes) && modes.ready && !modes.hidden && step !== LAST) show(LAST)
         return
       }
+      if (timer) return
       if (!started) {
         started = true
         show(0)
       }
+      // The frame rate is probed when the drawing starts moving, not for the page's life (device-modes.ts).
+      stopMonitor?.()
+      stopMonitor = monitorFrameRate()
       timer = window.setInterval(() => show((step + 1) % bars.length), ASSEMBLY_TICK_MS)
+    }
+    new IntersectionObserver((entries) => {
+      onScreen = entries.some((e) => e.isIntersecting)
+      update()
+    }).observe(figure)
+    watchDeviceModes((next) => {
+      modes = next
+      update()
     })
   },
 } satisfies BehaviourSpec

@@ -1,6 +1,6 @@
 import type { SiteData } from '../../../src/content/schemas.ts'
 import { describe, expect, it } from 'vitest'
-import { isLowPower, isSlowConnection, motionAllowed, nextPerformanceMode, SERVER_MODES } from '../../../src/lib/device-modes.ts'
+import { isLowPower, isSlowConnection, motionAllowed, nextPerformanceMode, probeDone, PROBE_WINDOWS, SERVER_MODES } from '../../../src/lib/device-modes.ts'
 import { fetchLiveCounts, parseLiveCounts } from '../../../src/features/store/social-proof.ts'
 import { serviceLocations } from '../../../src/pages/shared/lists.ts'
 import { formatDate } from '../../../src/lib/dates.ts'
@@ -11,6 +11,13 @@ import { loadData } from '../../../build/content/load.ts'
 import { ROOT } from '../content/helpers.ts'
 
 describe('device modes', () => {
+  it('probes the frame rate for a few seconds only, unless performance mode is on (then until it ends)', () => {
+    expect(probeDone(0, false)).toBe(false)
+    expect(probeDone(PROBE_WINDOWS - 1, false)).toBe(false)
+    expect(probeDone(PROBE_WINDOWS, false)).toBe(true)
+    expect(probeDone(PROBE_WINDOWS + 10, true)).toBe(false)
+  })
+
   it('turns performance mode on under 30 fps and off above 50 fps, and keeps it in between', () => {
     expect(nextPerformanceMode(false, 29)).toBe(true)
     expect(nextPerformanceMode(false, 30)).toBe(false)
