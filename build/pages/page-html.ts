@@ -69,7 +69,7 @@ export function finishPage(html: string, manifest: ViteManifest | null, scripts:
   page = page.replace(/<head>[\s\S]*?<\/head>/, (head) => head.replace(TEMPLATE_COMMENT, ''))
   const css = PAGE_CSS.exec(page)
   if (css) {
-    const preloads = subsetFontsIn(css[1]!).map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+    const preloads = subsetFontsIn(css[1]!).map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="">`)
     page = page.replace(css[0], '').replace(/(<meta name="viewport"[^>]*>)/, `$1${preloads.join('')}<style>${css[1]}</style>`)
   }
   let islands = 0
