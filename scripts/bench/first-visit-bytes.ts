@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net'
 import { Command } from 'commander'
 import { createSiteServer } from '../serve.ts'
 import { launchBrowser } from '../../tests/browser/harness.ts'
+import { median } from './page-metrics.ts'
 
 interface Visit {
   page: number
@@ -36,7 +37,6 @@ const dirs = opts.dirs.split(',').map((d) => path.resolve(d))
 const pages = opts.pages.split(',')
 const runs = Number(opts.runs)
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 const browser = await launchBrowser()

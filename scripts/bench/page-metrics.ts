@@ -8,7 +8,7 @@ import zlib from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { SLOW_4G, isHydrated } from '../../tests/browser/harness.ts'
 
-export const FRAMEWORK_CHUNK = /^\/assets\/hydrate-[\w-]+\.js$/
+const FRAMEWORK_CHUNK = /^\/assets\/hydrate-[\w-]+\.js$/
 export const CPU_SLOWDOWN = 4
 export const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -96,7 +96,7 @@ export interface Run {
   files: string[]
 }
 
-export const kb = (bytes: number) => bytes / 1024
+const kb = (bytes: number) => bytes / 1024
 
 export async function measure(browser: Browser, dist: string, origin: string, route: string): Promise<Run> {
   const context = await browser.newContext(PHONE)
