@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createSiteServer } from '../../scripts/serve.ts'
 import { writeServiceWorker } from '../../build/postbuild/service-worker.ts'
-import { DIST, launchBrowser, sitemapPaths, watchPage, gotoReady, waitForIsland } from './harness.ts'
+import { DIST, launchBrowser, sitemapPaths, watchPage, gotoReady, waitForAsync, waitForIsland } from './harness.ts'
 
 const BANNER = 'New version available. Refresh to update.'
 const post = sitemapPaths().find((p) => p.startsWith('/blog/'))!
@@ -65,14 +65,19 @@ describe('service worker', () => {
     const title = await page.locator('h1').innerText()
     await controlled(page)
     // The page and the images it showed before the worker existed are handed to it for offline use.
-    await page.waitForFunction(async () => {
-      const names = await caches.keys()
-      const filled = async (prefix: string) => {
-        const name = names.find((n) => n.startsWith(prefix))
-        return name !== undefined && (await (await caches.open(name)).keys()).length > 0
-      }
-      return (await filled('falcon-images-')) && (await filled('falcon-pages-'))
-    })
+    await waitForAsync(
+      page,
+      async () => {
+        const names = await caches.keys()
+        const filled = async (prefix: string) => {
+          const name = names.find((n) => n.startsWith(prefix))
+          return name !== undefined && (await (await caches.open(name)).keys()).length > 0
+        }
+        return (await filled('falcon-images-')) && (await filled('falcon-pages-'))
+      },
+      undefined,
+      'the page and its images in the worker’s caches',
+    )
 
     // A second page, opened while online: kept by the worker as visited (pages are not precached).
     await gotoReady(page, `${origin}/gaming-pc-faq`)
@@ -125,7 +130,7 @@ describe('service worker', () => {
       await gotoReady(tab, `${origin}/gaming-pc-builder-tool`)
       await waitForIsland(tab, 'chooser')
       const chooser = await tab.locator('falcon-island[data-island="chooser"]').getAttribute('data-src')
-      await tab.waitForFunction(async (src) => (await caches.open('falcon-assets').then((c) => c.match(src!))) !== undefined, chooser)
+      await waitForAsync(tab, async (src) => (await caches.open('falcon-assets').then((c) => c.match(src!))) !== undefined, chooser, 'the chooser’s chunk in the worker’s cache')
 
       await stop()
       await fresh.setOffline(true)

@@ -194,6 +194,18 @@ export function isHydrated(orBroken?: boolean | void): boolean {
 }
 
 /** Brings the named island into view and waits until it has started (hydrated, for a React island). */
+/**
+ * Waits until `condition`, an async function run in the page, resolves true (the Cache Storage holds a file,
+ * say). Playwright's `waitForFunction` does not wait for a promise: an async predicate passes at once.
+ */
+export async function waitForAsync<A>(page: Page, condition: (arg: A) => Promise<boolean>, arg: A, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await page.evaluate(condition as (arg: unknown) => Promise<boolean>, arg))) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 export async function waitForIsland(page: Page, name: string) {
   const island = page.locator(`falcon-island[data-island="${name}"]`).first()
   await island.scrollIntoViewIfNeeded()
