@@ -79,7 +79,8 @@ export function finishPage(html: string, manifest: ViteManifest | null, scripts:
     if (!chunk) throw new Error(`Island "${name}" has no chunk in the browser build (is there a src/features/*/${name}.island.tsx or ${name}.behaviour.ts?)`)
     islands++
     const deps = chunk.deps.length ? ` data-deps="${chunk.deps.join(' ')}"` : ''
-    return `${tag} data-src="${chunk.src}"${deps}`
+    const later = chunk.later.length ? ` data-later="${chunk.later.join(' ')}"` : ''
+    return `${tag} data-src="${chunk.src}"${deps}${later}`
   })
   const bodyEnd = page.lastIndexOf('</body>')
   if (bodyEnd < 0) throw new Error('The page has no </body>')

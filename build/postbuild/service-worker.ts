@@ -36,11 +36,11 @@ export interface ServiceWorkerSummary {
   bytes: number
 }
 
-/** The island chunks (`data-src`, `data-deps`) the given pages load, as paths relative to the output directory. */
+/** The island chunks (`data-src`, `data-deps`, `data-later`) the given pages load, as paths relative to the output directory. */
 export function islandFilesOf(pages: Iterable<string>): Set<string> {
   const files = new Set<string>()
   for (const html of pages)
-    for (const m of html.matchAll(/\bdata-(?:src|deps)="([^"]+)"/g)) for (const url of m[1]!.split(' ')) if (url.startsWith('/assets/')) files.add(url.slice(1))
+    for (const m of html.matchAll(/\bdata-(?:src|deps|later)="([^"]+)"/g)) for (const url of m[1]!.split(' ')) if (url.startsWith('/assets/')) files.add(url.slice(1))
   return files
 }
 

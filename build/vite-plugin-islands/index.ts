@@ -94,26 +94,40 @@ interface ManifestChunk {
   name?: string
   isEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 export type ViteManifest = Record<string, ManifestChunk>
 
-/** Each island's chunk and the chunks it imports (to fetch them together), from the browser build's manifest. */
-export function islandChunks(manifest: ViteManifest): Map<string, { src: string; deps: string[] }> {
-  const chunks = new Map<string, { src: string; deps: string[] }>()
+/**
+ * Each island's chunk, the chunks it imports (to fetch them together), and the chunks it may import later
+ * (`import()`: the quote's later steps, a dialog), from the browser build's manifest. The later ones are
+ * handed to the service worker once the island runs (src/islands/islands-bootstrap.ts), so a tab left open
+ * across a deploy (whose host serves only the new build's files) still has them.
+ */
+export function islandChunks(manifest: ViteManifest): Map<string, { src: string; deps: string[]; later: string[] }> {
+  const chunks = new Map<string, { src: string; deps: string[]; later: string[] }>()
+  const file = (key: string) => `/${manifest[key]!.file}`
   for (const chunk of Object.values(manifest)) {
     if (!chunk.isEntry || !chunk.name?.startsWith('island-')) continue
     const deps = new Set<string>()
-    const walk = (keys: readonly string[] = []) => {
+    const later = new Set<string>()
+    const dynamic: string[] = []
+    const walk = (keys: readonly string[] = [], into: Set<string>) => {
       for (const key of keys) {
         const dep = manifest[key]
-        if (!dep || deps.has(`/${dep.file}`)) continue
-        deps.add(`/${dep.file}`)
-        walk(dep.imports)
+        if (!dep || deps.has(file(key)) || into.has(file(key))) continue
+        into.add(file(key))
+        dynamic.push(...(dep.dynamicImports ?? []))
+        walk(dep.imports, into)
       }
     }
-    walk(chunk.imports)
-    chunks.set(chunk.name.slice('island-'.length), { src: `/${chunk.file}`, deps: [...deps] })
+    dynamic.push(...(chunk.dynamicImports ?? []))
+    walk(chunk.imports, deps)
+    // What the island and everything it loads import dynamically, with those chunks' own imports.
+    for (let key = dynamic.shift(); key !== undefined; key = dynamic.shift()) walk([key], later)
+    later.delete(`/${chunk.file}`)
+    chunks.set(chunk.name.slice('island-'.length), { src: `/${chunk.file}`, deps: [...deps], later: [...later] })
   }
   return chunks
 }

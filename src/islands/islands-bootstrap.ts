@@ -51,6 +51,10 @@ function start(island: IslandElement, attempt = 0) {
       if (!island.done) {
         island.done = true
         m.default(island, island.e)
+        // What the island may import later (the quote's later steps, a dialog) is handed to the service worker
+        // once there is one: it keeps those files, so a tab left open across a deploy (after which the host
+        // serves only the new build's files) can still go on to step 2. The page itself fetches nothing more.
+        if (data.later) navigator.serviceWorker?.ready.then((r) => r.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: data.later!.split(' ') } }))
       }
     },
     (error) => {

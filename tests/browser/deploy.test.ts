@@ -6,7 +6,9 @@
  * navigation. Each click is a page load that must end on the page asked for,
  * from build B, with its islands started, no error screen and no reload loop. Once in a plain tab, once in a tab whose
  * service worker precached A and has since been replaced by B's worker (the
- * visitor accepted the update banner in another tab).
+ * visitor accepted the update banner in another tab). And a tab left on the contact page across the
+ * deploy, its quote form already running: the visitor goes on to step 2, whose code (build A's, now gone
+ * from the host) the worker kept when the form started.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -19,7 +21,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createSiteServer } from '../../scripts/serve.ts'
 import { islandFilesOf } from '../../build/postbuild/service-worker.ts'
 import { loadData } from '../../build/content/load.ts'
-import { DIST, ROOT, isHydrated, launchBrowser, watchPage } from './harness.ts'
+import { DIST, ROOT, isHydrated, launchBrowser, waitForAsync, watchPage } from './harness.ts'
 import { copyProject } from '../project-copy.ts'
 
 const CLICKS = [
@@ -152,6 +154,43 @@ describe('a deploy under an open tab', () => {
       const page = await openHome(context)
       deploy(buildB)
       expect(await clickThrough(page)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
+
+  it('a tab open on the quote form across a deploy still goes on to step 2, from the code its worker kept', async () => {
+    deploy(DIST)
+    // The quote island's code for later (its steps 2 and 3 and what they import), as build A's contact page names it.
+    const later = [...fs.readFileSync(pageFile(DIST, '/contact-dubai'), 'utf8').matchAll(/data-later="([^"]+)"/g)]
+      .map((m) => m[1]!.split(' '))
+      .find((urls) => urls.some((url) => /\/QuoteLaterSteps-[\w-]+\.js$/.test(url)))
+    expect(later, "the contact page names the quote's later steps as code its island may import later").toBeDefined()
+    const laterA = later!.find((url) => /\/QuoteLaterSteps-/.test(url))!
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    try {
+      await watchPage(context)
+      const page = await context.newPage()
+      await page.goto(`${origin}/contact-dubai`, { waitUntil: 'load' })
+      await page.locator('form.quote-form[data-ready="true"]').waitFor()
+      // The visitor reads a while: the worker is in control and has kept what the form may load later.
+      await waitForAsync(
+        page,
+        async (urls) => navigator.serviceWorker.controller !== null && (await Promise.all(urls.map((url) => caches.match(url)))).every(Boolean),
+        later!,
+        'the quote’s later code in the worker’s cache',
+      )
+      deploy(buildB)
+      // The host no longer serves build A's later steps.
+      expect((await fetch(origin + laterA)).status).toBe(404)
+      await page.getByLabel('Full name').fill('Sara Khan')
+      await page.getByLabel('WhatsApp / mobile number').fill('050 123 4567')
+      await page.getByLabel('Budget range').selectOption('5000-8000')
+      await page.getByLabel('Main use').selectOption('gaming')
+      await page.getByRole('button', { name: 'Next' }).click()
+      await page.getByLabel('Preferred CPU brand').waitFor()
+      await expect(page.locator('#quote-step-heading').innerText()).resolves.toBe('Step 2: Technical Preferences')
+      expect(await page.locator('.quote-form [role="alert"]').count()).toBe(0)
     } finally {
       await context.close()
     }

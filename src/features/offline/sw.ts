@@ -14,8 +14,9 @@
  * - Hashed assets (the islands' chunks, fonts), images and logos: cache first, so
  *   an island's code and a font are fetched once, the first time a page uses them
  *   (those the landing page loaded before the worker existed are handed over by
- *   the page: CACHE_URLS); each file in one cache only (a precached file is answered
- *   by the precache).
+ *   the page: CACHE_URLS, and so is the code a running island may import later, so
+ *   a tab open across a deploy still has it); each file in one cache only (a
+ *   precached file is answered by the precache).
  * - Other origins (the store, analytics): not handled at all, so never cached.
  */
 import { clientsClaim } from 'workbox-core'
@@ -135,7 +136,8 @@ worker.addEventListener('message', (event) => {
     return
   }
   if (message?.type === 'CACHE_URLS') {
-    // The page asks to keep what it loaded before this worker controlled it (images, fonts).
+    // The page asks to keep what it loaded before this worker controlled it (images, fonts), and what its
+    // running islands may import later (src/islands/islands-bootstrap.ts).
     const urls = (Array.isArray(message.payload?.urlsToCache) ? message.payload.urlsToCache : [])
       .filter((u): u is string => typeof u === 'string')
       .map((u) => new URL(u, worker.location.href))

@@ -107,7 +107,10 @@ describe("a page's stylesheet", () => {
 const manifest: ViteManifest = {
   'falcon-island:quote': { file: 'assets/island-quote-abc.js', name: 'island-quote', isEntry: true, imports: ['_react.js', '_fields.js'] },
   '_react.js': { file: 'assets/react-1.js' },
-  '_fields.js': { file: 'assets/fields-2.js', imports: ['_react.js'] },
+  '_fields.js': { file: 'assets/fields-2.js', imports: ['_react.js'], dynamicImports: ['src/Later.tsx'] },
+  'src/Later.tsx': { file: 'assets/Later-3.js', imports: ['_react.js', '_links.js'], dynamicImports: ['src/Dialog.tsx'] },
+  '_links.js': { file: 'assets/links-4.js' },
+  'src/Dialog.tsx': { file: 'assets/Dialog-5.js', imports: ['_links.js'] },
   'falcon-island:share': { file: 'assets/island-share-def.js', name: 'island-share', isEntry: true },
 }
 const scripts = { page: 'page()', islands: 'islands()' }
@@ -115,10 +118,18 @@ const page = (body: string) =>
   `<!doctype html><html><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/assets/app-1.css"><script type="module" crossorigin src="/assets/app-2.js"></script><link rel="modulepreload" crossorigin href="/assets/x.js"></head><body><div id="root">${body}<style data-page-css="">p{color:red}</style></div><script>window.__staticRouterHydrationData = JSON.parse("{}");</script></body></html>`
 
 describe('the build finishes each page', () => {
-  it('gives each island its chunk and the chunks it imports, and starts islands with the bootstrap', () => {
-    expect(islandChunks(manifest).get('quote')).toEqual({ src: '/assets/island-quote-abc.js', deps: ['/assets/react-1.js', '/assets/fields-2.js'] })
+  it('gives each island its chunk, the chunks it imports and those it may import later, and starts islands with the bootstrap', () => {
+    // Later: what the island's chunks import dynamically, with their own imports, but not what the island already loads.
+    expect(islandChunks(manifest).get('quote')).toEqual({
+      src: '/assets/island-quote-abc.js',
+      deps: ['/assets/react-1.js', '/assets/fields-2.js'],
+      later: ['/assets/Later-3.js', '/assets/links-4.js', '/assets/Dialog-5.js'],
+    })
+    expect(islandChunks(manifest).get('share')).toEqual({ src: '/assets/island-share-def.js', deps: [], later: [] })
     const html = finishPage(page('<falcon-island data-island="quote" data-when="visible" data-props="{}"></falcon-island>'), manifest, scripts)
-    expect(html).toContain('<falcon-island data-island="quote" data-src="/assets/island-quote-abc.js" data-deps="/assets/react-1.js /assets/fields-2.js" data-when="visible"')
+    expect(html).toContain(
+      '<falcon-island data-island="quote" data-src="/assets/island-quote-abc.js" data-deps="/assets/react-1.js /assets/fields-2.js" data-later="/assets/Later-3.js /assets/links-4.js /assets/Dialog-5.js" data-when="visible"',
+    )
     expect(html).toContain(`<script>islands()</script><script>page()</script><script type="speculationrules">${SPECULATION_RULES}</script></body>`)
   })
 
@@ -144,8 +155,9 @@ describe('the inline scripts', () => {
   it('keep the page bootstrap under 1 KB (every page carries it) and the islands bootstrap small', () => {
     expect(Buffer.byteLength(inlineScript('src/islands/page-bootstrap.ts'))).toBeLessThan(1024)
     // Only pages with islands carry it; holding a click for an island that has not run (and following a held
-    // link the island has not taken after 8 s) took it past 1 KB.
-    expect(Buffer.byteLength(inlineScript('src/islands/islands-bootstrap.ts'))).toBeLessThan(1400)
+    // link the island has not taken after 8 s) took it past 1 KB, handing a running island's later code to the
+    // service worker (for a tab open across a deploy) to 1.45 KB.
+    expect(Buffer.byteLength(inlineScript('src/islands/islands-bootstrap.ts'))).toBeLessThan(1500)
   })
 
   it("offer the update in English from the page bootstrap, the same words as the English message file (other languages put theirs on the banner)", () => {
