@@ -3,7 +3,8 @@
  * - the same build with every `<script>` removed (what the design costs to render, without any code);
  * - a minimal zero-JS reference: one post as plain HTML (its title, hero image and body) with a small
  *   classless stylesheet and the system font, the way a minimal static generator would publish it.
- * Both go into one temporary copy of the build (the reference at /bench-reference, with the same images).
+ * Both go into one temporary copy of the build (the reference at /bench-reference, with the same images),
+ * with a bare page holding only a `popover` menu (/bench-menu), the floor for the phone menu's first tap.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -11,6 +12,16 @@ import path from 'node:path'
 import { listFiles } from '../../build/lib/files.ts'
 
 export const REFERENCE_PATH = '/bench-reference'
+/** A bare page that holds nothing but a `popover` menu and its button: the floor for the phone menu's first tap. */
+export const BARE_MENU_PATH = '/bench-menu'
+
+/** The bare menu page: the site's class names, so the same tap code finds the button and the menu, and nothing else. */
+export const BARE_MENU_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Menu</title><style>body{margin:0;font:16px/1.5 system-ui,sans-serif}header{display:flex;justify-content:space-between;padding:.75rem 1rem}
+.menu-toggle{min-width:44px;min-height:44px}.mobile-menu{inset:0 0 auto auto;margin:0;padding:1rem;border:0}</style></head>
+<body><header><a href="/">Home</a><button type="button" class="menu-toggle" popovertarget="mobile-menu" aria-controls="mobile-menu">Menu</button></header>
+<nav id="mobile-menu" class="mobile-menu" popover="auto" aria-label="Menu"><ul><li><a href="/blog">Blog</a></li><li><a href="/contact-dubai">Contact</a></li></ul></nav>
+<main><h1>Menu</h1></main></body></html>\n`
 
 /** A classless stylesheet of the kind minimal generators ship: readable measure, system fonts, no effects. */
 const CLASSLESS_CSS = `:root{color-scheme:dark;--fg:#e8edf3;--bg:#0b0f17;--link:#5ad1e6}
@@ -61,5 +72,6 @@ export function benchCopies(dist: string, postPath: string): { dir: string; clea
   // The service worker stays out of the comparison: without scripts nothing registers it anyway.
   const post = fs.readFileSync(path.join(dist, `${postPath.slice(1)}.html`), 'utf8')
   fs.writeFileSync(path.join(dir, `${REFERENCE_PATH.slice(1)}.html`), referencePageHtml(post))
+  fs.writeFileSync(path.join(dir, `${BARE_MENU_PATH.slice(1)}.html`), BARE_MENU_HTML)
   return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) }
 }
