@@ -46,7 +46,6 @@ export interface RenderedMarkdown {
   elements: SourceElement[]
 }
 
-
 /**
  * GitHub's sanitizing schema: no script, iframe, style, event handler or
  * javascript: URL survives. Raw HTML in Markdown is dropped before that, since

@@ -1,4 +1,4 @@
-/** Collects findings, one per (page, subject), with file and line attached. */
+/** Collects findings, one per (page, subject), with file, line and column attached. */
 import { positionOf } from './lines.ts'
 import type { PageRecord } from './page-record.ts'
 import type {
