@@ -15,27 +15,28 @@ export interface BodyElement {
   offset: number
 }
 
+/** How the renderer opens a post's body (src/pages/BlogPost.tsx). */
+const BODY_TAG = '<div class="prose">'
+
 /** Every `<a href>` and `<img src>` inside the page's post body (`<div class="prose">`), in order. */
 export function bodyElementsIn(html: string): BodyElement[] {
   const found: BodyElement[] = []
-  // Elements open inside the body, itself included; 0 outside it. Void elements get a close call too.
+  // Parsing starts at the body and stops at its end: the head (its inline sheet) and the header before
+  // it are half of a page's parse.
+  const start = html.indexOf(BODY_TAG)
+  if (start === -1) return found
+  // Elements open inside the body, itself included; 0 once it closed. Void elements get a close call too.
   let depth = 0
-  let done = false
   const parser = new Parser({
     onopentag(name, attrs) {
-      if (done) return
-      if (depth === 0) {
-        if (name === 'div' && (attrs.class ?? '').split(/\s+/).includes('prose')) depth = 1
-        return
-      }
-      depth++
-      if ((name === 'a' && attrs.href !== undefined) || (name === 'img' && attrs.src !== undefined)) found.push({ tag: name, offset: parser.startIndex })
+      if (depth++ === 0) return
+      if ((name === 'a' && attrs.href !== undefined) || (name === 'img' && attrs.src !== undefined)) found.push({ tag: name, offset: start + parser.startIndex })
     },
     onclosetag() {
-      if (depth > 0 && --depth === 0) done = true
+      if (--depth === 0) parser.pause()
     },
   })
-  parser.end(html)
+  parser.write(html.slice(start))
   return found
 }
 
