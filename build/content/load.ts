@@ -204,6 +204,9 @@ function loadTranslatedPosts(root: string, data: SiteData, english: { posts: rea
   return out
 }
 
+/** How many line breaks a text holds. */
+const lineCount = (text: string) => text.split('\n').length - 1
+
 /** Reads, validates and renders every `*.md` file of one folder; problems name the file and the field. */
 function readPosts(root: string, folder: string, schema: ReturnType<typeof frontMatterSchema>, cache: MarkdownCache, options: LoadOptions): { posts: Post[]; drafts: Set<string>; problems: string[] } {
   const dir = path.join(root, folder)
@@ -263,6 +266,8 @@ function readPosts(root: string, folder: string, schema: ReturnType<typeof front
     if (fm.draft) drafts.add(slug)
     if (fm.draft && !options.includeDrafts) continue
     const body = cache.render(parsed.content)
+    // Positions are the body's; in the file, the front matter comes before it (gray-matter's content is the file's end).
+    const above = source.endsWith(parsed.content) ? lineCount(source.slice(0, source.length - parsed.content.length)) : null
     posts.push({
       ...fm,
       slug,
@@ -271,6 +276,7 @@ function readPosts(root: string, folder: string, schema: ReturnType<typeof front
       words: body.words,
       html: body.html,
       links: body.links,
+      elements: body.elements.map(({ tag, line, column }) => (above !== null && line !== undefined && column !== undefined ? { tag, line: line + above, column } : { tag })),
     })
   }
   return { posts: posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)), drafts, problems }

@@ -9,6 +9,7 @@ import remarkRehype from 'remark-rehype'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import rehypeStringify from 'rehype-stringify'
 import type { Root, Element, ElementContent } from 'hast'
+import type { SourceElement } from '../../src/content/post.ts'
 
 /**
  * Keys the rendered-Markdown cache (build/content/load.ts): this file's source and the versions of the
@@ -37,6 +38,12 @@ export interface RenderedMarkdown {
   words: number
   /** Every href in the body, as written. */
   links: string[]
+  /**
+   * Every `<a href>` and `<img src>` of the HTML, in order, with where it was written in the Markdown
+   * (1-based line and column of the body; none for one Markdown did not write, such as a footnote's
+   * back link): the audit annotates a finding on such an element on the post's file, at that place.
+   */
+  elements: SourceElement[]
 }
 
 /**
@@ -46,13 +53,19 @@ export interface RenderedMarkdown {
  */
 const schema = { ...defaultSchema, clobberPrefix: '' }
 
-function collect(tree: Root, links: string[]): number {
+function collect(tree: Root, links: string[], elements: SourceElement[]): number {
   let words = 0
   const walk = (node: Root | Root['children'][number]) => {
     if (node.type === 'text') words += node.value.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
     if (node.type === 'element') {
       const el = node as Element
       if (el.tagName === 'a' && typeof el.properties.href === 'string') links.push(el.properties.href)
+      // rehype-sanitize keeps each node's position (hast-util-sanitize's patch()), so these are the Markdown's.
+      if ((el.tagName === 'a' && el.properties.href !== undefined) || (el.tagName === 'img' && el.properties.src !== undefined)) {
+        const start = el.position?.start
+        const tag = el.tagName
+        elements.push(start ? { tag, line: start.line, column: start.column } : { tag })
+      }
     }
     if ('children' in node) node.children.forEach(walk)
   }
@@ -113,19 +126,22 @@ const processor = unified()
   .use(() => wrapTables)
   .use(() => (tree: Root, file) => {
     const links: string[] = []
-    file.data.words = collect(tree, links)
+    const elements: SourceElement[] = []
+    file.data.words = collect(tree, links, elements)
     file.data.links = links
+    file.data.elements = elements
   })
   .use(rehypeStringify)
 
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const file = processor.processSync(markdown)
-  return { html: String(file), words: file.data.words as number, links: file.data.links as string[] }
+  return { html: String(file), words: file.data.words as number, links: file.data.links as string[], elements: file.data.elements as SourceElement[] }
 }
 
 declare module 'vfile' {
   interface DataMap {
     words: number
     links: string[]
+    elements: SourceElement[]
   }
 }

@@ -4,7 +4,8 @@ import { pageTableI18n, type Content } from '../content/load.ts'
 import { postPath, sitePages } from '../../src/site/page-table.ts'
 import { legacyTables, redirectTable, type Redirect } from '../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
-import { notFoundPages } from '../../src/site/locales.ts'
+import { localizedPath, notFoundPages } from '../../src/site/locales.ts'
+import type { Locale } from '../../src/i18n/messages.ts'
 import { REDIRECT_SCRIPT, redirectStubHtml, redirectsFile, robotsTxt, sitemapXml } from './outputs.ts'
 import { contentSecurityPolicy, headerRules, headersFile, pageHashes, siteHashes, withPolicyMetaTag, type PagePolicy } from './headers.ts'
 import { nginxConfig } from './nginx.ts'
@@ -14,6 +15,7 @@ import { OFFLINE_PAGE, writeServiceWorker } from './service-worker.ts'
 import { listFiles } from '../lib/files.ts'
 import { prunePages } from '../pages/prune-pages.ts'
 import { FEED_PATH, feedXml } from './feed.ts'
+import { sourcePositionsOf } from './source-positions.ts'
 
 
 /** Writes everything the renderer does not: sitemap, robots, redirect stubs, `_redirects`, the page manifest. */
@@ -48,16 +50,34 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
   }
   const offline = await writeOfflineOutputs(outDir, content, pages, table)
   const files = listFiles(outDir).concat('audit-manifest.json').sort()
+  const { sources, sourcePositions } = pageSources(outDir, content)
   fs.writeFileSync(
     path.join(outDir, 'audit-manifest.json'),
-    `${JSON.stringify({ siteUrl: site.url, generatedAt: new Date().toISOString(), sources: pageSources(posts), files }, null, 1)}\n`,
+    `${JSON.stringify({ siteUrl: site.url, generatedAt: new Date().toISOString(), sources, sourcePositions, files }, null, 1)}\n`,
   )
   return { pages: pages.length, redirects: table.length, files: files.length, precached: offline.precached }
 }
 
-/** Built page → the file a writer edits, so the audit's annotations point at the post's Markdown. */
-function pageSources(posts: Content['posts']): Record<string, string> {
-  return Object.fromEntries(posts.map((p) => [htmlFileFor(postPath(p.slug)), p.file]))
+/**
+ * For the audit's annotations, read from the finished pages: each post page (English and translated) →
+ * its Markdown file, and its body's elements → their place in that file (./source-positions.ts).
+ */
+function pageSources(outDir: string, content: Content) {
+  const sources: Record<string, string> = {}
+  const sourcePositions: Record<string, Record<string, string>> = {}
+  const translated = Object.entries(content.translatedPosts) as [Locale, Content['posts']][]
+  const postPages = [
+    ...content.posts.map((post) => ({ post, file: htmlFileFor(postPath(post.slug)) })),
+    ...translated.flatMap(([locale, posts]) => posts.map((post) => ({ post, file: htmlFileFor(localizedPath(postPath(post.slug), locale)) }))),
+  ]
+  for (const { post, file } of postPages) {
+    sources[file] = post.file
+    const html = fs.readFileSync(path.join(outDir, file), 'utf8')
+    const positions = sourcePositionsOf(html, post.elements)
+    if (positions) sourcePositions[file] = positions
+    else console.warn(`audit-manifest.json: ${file} does not hold the links and images of ${post.file} in its body, so the audit annotates its findings on the page`)
+  }
+  return { sources, sourcePositions }
 }
 
 /**

@@ -202,7 +202,7 @@ function chooserModelIn(content: Content, locale: Locale) {
 const postImage = (post: { image: string }) => `posts/${post.image}`
 
 function summarize(images: Readonly<Record<string, ImageInfo>>) {
-  return ({ html: _html, links: _links, ...rest }: Content['posts'][number]): PostSummary => {
+  return ({ html: _html, links: _links, elements: _elements, ...rest }: Content['posts'][number]): PostSummary => {
     const imageInfo = images[postImage(rest)]
     if (!imageInfo) throw new Error(`${rest.file}: image ${postImage(rest)} was not processed by the build`)
     return { ...rest, imageInfo }

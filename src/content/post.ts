@@ -11,8 +11,17 @@ export interface Post extends Omit<FrontMatter, 'slug' | 'readTime'> {
   words: number
   html: string
   links: string[]
+  /** The body's links and images, in order, with their place in `file` (build/content/markdown.ts). */
+  elements: SourceElement[]
   /** A translation's English original (its slug); absent on an English post. */
   original?: string
+}
+
+/** An `<a href>` or `<img src>` of a post's body and where its file wrote it (1-based), if it did. */
+export interface SourceElement {
+  tag: 'a' | 'img'
+  line?: number
+  column?: number
 }
 
 /**
@@ -22,7 +31,7 @@ export interface Post extends Omit<FrontMatter, 'slug' | 'readTime'> {
 export type PostSummary = PostFields & { imageInfo: ImageInfo }
 
 /** A post without its body. */
-export type PostFields = Omit<Post, 'html' | 'links'>
+export type PostFields = Omit<Post, 'html' | 'links' | 'elements'>
 
 /** What a post page shows: the post, its body and up to three related posts. */
 export interface PostPageData {

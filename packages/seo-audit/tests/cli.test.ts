@@ -88,7 +88,7 @@ describe.concurrent('seo-audit CLI: exit codes and options', () => {
       expect.objectContaining({
         ruleId: 'broken-link',
         level: 'error',
-        locations: [{ physicalLocation: { artifactLocation: { uri: 'dist/blog.html' }, region: { startLine: 8 } } }],
+        locations: [{ physicalLocation: { artifactLocation: { uri: 'dist/blog.html' }, region: { startLine: 8, startColumn: 1 } } }],
       }),
     )
   })

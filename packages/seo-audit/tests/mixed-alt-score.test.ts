@@ -56,7 +56,7 @@ describe('missing alt', () => {
       withHome('<img src="/a.png"><img src="/b.png" alt=""><img src="/c.png" alt="A PC">', { 'a.png': '', 'b.png': '', 'c.png': '' }),
     )
     expect(r.missingAltTags).toEqual([
-      { page: '/', src: '/a.png', message: 'Missing alt tag: /a.png', file: 'index.html', line: 8 },
+      { page: '/', src: '/a.png', message: 'Missing alt tag: /a.png', file: 'index.html', line: 8, column: 1 },
     ])
   })
 })

@@ -3,7 +3,9 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { writePostBuildOutputs } from '../../../build/postbuild/index.ts'
 import { checkContent } from '../../../build/content/check.ts'
-import { sitePages } from '../../../src/site/page-table.ts'
+import { postPath, sitePages } from '../../../src/site/page-table.ts'
+import { localizedPath } from '../../../src/site/locales.ts'
+import type { Locale } from '../../../src/i18n/messages.ts'
 import { pageTableI18n } from '../../../build/content/load.ts'
 import { redirectTable } from '../../../src/site/redirect-table.ts'
 import { htmlFileFor } from '../../../src/site/urls.ts'
@@ -18,12 +20,16 @@ const site = content.data.site.url
 let out: string
 
 beforeAll(async () => {
-  // Stand-ins for what the renderer writes: one HTML file per page.
+  // Stand-ins for what the renderer writes: one HTML file per page, a post's with its body.
   out = scratchDir('postbuild-')
+  const bodies = new Map(
+    [...content.posts.map((p) => [postPath(p.slug), p.html] as const), ...Object.entries(content.translatedPosts).flatMap(([locale, posts]) => posts.map((p) => [localizedPath(postPath(p.slug), locale as Locale), p.html] as const))],
+  )
   for (const p of pages) {
     const file = path.join(out, htmlFileFor(p.path))
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, `<!doctype html><title>${p.title}</title>`)
+    const body = bodies.get(p.path)
+    fs.writeFileSync(file, `<!doctype html><title>${p.title}</title>${body === undefined ? '' : `<div class="prose">${body}</div>`}`)
   }
   await writePostBuildOutputs(out, content, builtOn)
 })

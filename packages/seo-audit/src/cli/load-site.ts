@@ -36,6 +36,8 @@ export interface LoadedSite {
   texts: Record<string, string>
   /** From `audit-manifest.json`: built file → the file it was built from (a post's Markdown). */
   sources: Record<string, string>
+  /** From `audit-manifest.json`: built file → `"line:column"` of each element from its source → `"line:column"` there. */
+  sourcePositions: Record<string, Record<string, string>>
   /** From `audit-manifest.json`, when present and valid. */
   manifestSiteUrl: string | null
   warnings: AuditWarning[]
@@ -241,18 +243,27 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
 
   let manifestSiteUrl: string | null = null
   const sources: Record<string, string> = {}
+  const sourcePositions: Record<string, Record<string, string>> = {}
   const manifest = texts['audit-manifest.json']
   if (manifest !== undefined) {
     try {
-      const parsed = JSON.parse(manifest) as { siteUrl?: unknown; sources?: unknown }
+      const parsed = JSON.parse(manifest) as { siteUrl?: unknown; sources?: unknown; sourcePositions?: unknown }
       if (typeof parsed.siteUrl === 'string') manifestSiteUrl = parsed.siteUrl
       if (parsed.sources && typeof parsed.sources === 'object') {
         for (const [built, source] of Object.entries(parsed.sources)) if (typeof source === 'string') sources[built] = source
+      }
+      if (parsed.sourcePositions && typeof parsed.sourcePositions === 'object') {
+        for (const [built, positions] of Object.entries(parsed.sourcePositions)) {
+          if (!positions || typeof positions !== 'object') continue
+          const own: Record<string, string> = {}
+          for (const [at, source] of Object.entries(positions)) if (typeof source === 'string') own[at] = source
+          sourcePositions[built] = own
+        }
       }
     } catch {
       /* an invalid manifest is ignored: the site URL then comes from --site or the home page */
     }
   }
 
-  return { root, pages, files, unreadPaths, texts, manifestSiteUrl, sources, warnings }
+  return { root, pages, files, unreadPaths, texts, manifestSiteUrl, sources, sourcePositions, warnings }
 }

@@ -264,6 +264,7 @@ async function main(argv: string[]): Promise<number> {
       root: root.startsWith('..') ? loaded.root : root,
       minScore: opts.minScore,
       sources: loaded.sources,
+      sourcePositions: loaded.sourcePositions,
       ...(config.rules ? { rules: config.rules } : {}),
     })
     const ok = runPasses(result, opts.minScore, config.rules)

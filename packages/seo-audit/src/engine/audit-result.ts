@@ -84,6 +84,8 @@ export interface FindingLocation {
   file?: string
   /** 1-based line of the element in that file. */
   line?: number
+  /** 1-based column of the element's `<` on that line (UTF-16 code units). */
+  column?: number
 }
 
 /** With a baseline report (`--baseline`): the finding was already there, so it does not fail the run. */

@@ -1,4 +1,4 @@
-/** Line numbers for findings: where a page's lines start, and the line of an offset. */
+/** Positions for findings: where a page's lines start, and the line and column of an offset. */
 import type { PageRecord } from './page-record.ts'
 
 /** Offsets where each line of a page starts, for line numbers once the HTML is gone. */
@@ -11,8 +11,11 @@ export function lineStartsOf(html: string): Uint32Array {
   return starts
 }
 
-/** 1-based line number of a character offset in a page. */
-export function lineOf(page: PageRecord, offset: number): number | undefined {
+/**
+ * 1-based line and column of a character offset in a page (the column counts UTF-16 code units, as
+ * JavaScript strings and unist positions do): the exact element, where a line holds many.
+ */
+export function positionOf(page: PageRecord, offset: number): { line: number; column: number } | undefined {
   if (offset < 0) return undefined
   if (!page.lineStarts) {
     // an extracted page's HTML is read again for its first finding with a line
@@ -28,5 +31,5 @@ export function lineOf(page: PageRecord, offset: number): number | undefined {
     if (starts[mid]! <= offset) lo = mid
     else hi = mid - 1
   }
-  return lo + 1
+  return { line: lo + 1, column: offset - starts[lo]! + 1 }
 }

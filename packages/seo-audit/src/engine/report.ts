@@ -1,5 +1,5 @@
-/** Collects findings, one per (page, subject), with file and line attached. */
-import { lineOf } from './lines.ts'
+/** Collects findings, one per (page, subject), with file, line and column attached. */
+import { positionOf } from './lines.ts'
 import type { PageRecord } from './page-record.ts'
 import type {
   AuditWarning,
@@ -164,7 +164,7 @@ export class Report {
       reason: item.reason,
       message: item.message,
       file: page.file,
-      line: lineOf(page, offset),
+      ...positionOf(page, offset),
     })
   }
 
@@ -178,7 +178,7 @@ export class Report {
       kind,
       message: mixedContentMessage(kind, url),
       file: page.file,
-      line: lineOf(page, offset),
+      ...positionOf(page, offset),
     })
   }
 
@@ -191,7 +191,7 @@ export class Report {
       src,
       message: missingAltMessage(src),
       file: page.file,
-      line: lineOf(page, offset),
+      ...positionOf(page, offset),
     })
   }
 
@@ -206,8 +206,11 @@ export class Report {
     if (opts.url !== undefined) w.url = opts.url
     if (page.file !== undefined) w.file = page.file
     if (opts.offset !== undefined && 'html' in page) {
-      const line = lineOf(page, opts.offset)
-      if (line !== undefined) w.line = line
+      const at = positionOf(page, opts.offset)
+      if (at) {
+        w.line = at.line
+        w.column = at.column
+      }
     }
     this.addWarning(w)
   }

@@ -3,6 +3,7 @@ import { scoreFloor } from '../../engine/severity.ts'
 import type { AuditResult } from '../../engine/types.ts'
 import { flatten, groupByPage, moreText, omittedElsewhere, type FlatFinding } from './findings.ts'
 import type { FormatOptions } from './options.ts'
+import { builtPath, locate } from './locate.ts'
 
 function xml(s: string): string {
   return s
@@ -11,11 +12,6 @@ function xml(s: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-}
-
-function filePath(f: { file?: string }, options: FormatOptions): string | undefined {
-  if (!f.file) return undefined
-  return options.root ? `${options.root.replace(/\/+$/, '')}/${f.file}` : f.file
 }
 
 function describe(f: FlatFinding): string {
@@ -40,7 +36,7 @@ export function formatJunit(result: AuditResult, options: FormatOptions = {}): s
     const other = g.findings.filter((f) => !failing.includes(f))
     const failingMore = g.omitted.filter((o) => fails(o.severity))
     const otherMore = g.omitted.filter((o) => !fails(o.severity))
-    const file = filePath(g, options)
+    const file = builtPath(g.file, options)
     const attrs = `classname="seo-audit" name="${xml(g.page)}"${file ? ` file="${xml(file)}"` : ''}`
     const body: string[] = []
     if (failing.length) {
@@ -105,7 +101,7 @@ export function formatSarif(result: AuditResult, options: FormatOptions = {}): s
     }
   })
   const results = findings.map((f) => {
-    const uri = filePath(f, options)
+    const at = locate(f, options)
     const r: Record<string, unknown> = {
       ruleId: f.rule,
       ruleIndex: ruleIds.indexOf(f.rule),
@@ -113,9 +109,9 @@ export function formatSarif(result: AuditResult, options: FormatOptions = {}): s
       message: { text: `${f.message} (page ${f.page})` },
     }
     if (result.baseline?.compared) r.baselineState = f.known ? 'unchanged' : 'new'
-    if (uri) {
-      const physicalLocation: Record<string, unknown> = { artifactLocation: { uri } }
-      if (f.line) physicalLocation.region = { startLine: f.line }
+    if (at.file) {
+      const physicalLocation: Record<string, unknown> = { artifactLocation: { uri: at.file } }
+      if (at.line) physicalLocation.region = { startLine: at.line, ...(at.column ? { startColumn: at.column } : {}) }
       r.locations = [{ physicalLocation }]
     }
     return r
@@ -124,7 +120,7 @@ export function formatSarif(result: AuditResult, options: FormatOptions = {}): s
   for (const o of result.omitted) {
     const id = o.rule
     if (!ruleIds.includes(id)) continue // every omitted rule has listed findings
-    const uri = o.file ? filePath({ file: o.file }, options) : undefined
+    const uri = builtPath(o.file, options)
     const level = sarifLevel(findings.find((f) => f.rule === id)!.severity)
     const r: Record<string, unknown> = {
       ruleId: id,

@@ -11,6 +11,7 @@ export interface FlatFinding {
   page: string
   file?: string
   line?: number
+  column?: number
   message: string
   url?: string
   /** Already in the baseline report (`--baseline`): shown, but it does not fail the run. */
@@ -53,19 +54,20 @@ export function flatten(result: AuditResult): FlatFinding[] {
       page: b.page,
       file: b.file,
       line: b.line,
+      column: b.column,
       url: b.url,
       ...(b.known ? { known: true } : {}),
       message: `Broken ${b.type} link ${b.url} (${b.statusText})${text}: ${b.message}`,
     })
   }
   for (const m of result.mixedContent) {
-    out.push({ rule: 'mixed-content', severity: 'error', page: m.page, file: m.file, line: m.line, url: m.url, message: m.message, ...(m.known ? { known: true } : {}) })
+    out.push({ rule: 'mixed-content', severity: 'error', page: m.page, file: m.file, line: m.line, column: m.column, url: m.url, message: m.message, ...(m.known ? { known: true } : {}) })
   }
   for (const a of result.missingAltTags) {
-    out.push({ rule: 'missing-alt', severity: 'error', page: a.page, file: a.file, line: a.line, url: a.src, message: a.message, ...(a.known ? { known: true } : {}) })
+    out.push({ rule: 'missing-alt', severity: 'error', page: a.page, file: a.file, line: a.line, column: a.column, url: a.src, message: a.message, ...(a.known ? { known: true } : {}) })
   }
   for (const w of result.warnings) {
-    out.push({ rule: w.rule, severity: w.level, page: w.page, file: w.file, line: w.line, url: w.url, message: w.message, ...(w.known ? { known: true } : {}) })
+    out.push({ rule: w.rule, severity: w.level, page: w.page, file: w.file, line: w.line, column: w.column, url: w.url, message: w.message, ...(w.known ? { known: true } : {}) })
   }
   return out
 }

@@ -1,11 +1,13 @@
 /**
  * GitHub Actions workflow commands: one `::error|warning|notice file=…,line=…,title=…::message` line
- * per finding, which GitHub shows as annotations on the pull request's files. A page built from a
- * source file (a post's Markdown, from the build's manifest) is annotated on that file instead.
+ * per finding, which GitHub shows as annotations on the pull request's files. A finding on an element
+ * the build wrote from a source file (a link in a post's Markdown) is annotated on that file at its line
+ * and column; any other on the built page (./locate.ts).
  */
 import type { AuditResult } from '../../engine/types.ts'
 import { runPasses } from '../../engine/severity.ts'
 import { flatten, moreText, type Severity } from './findings.ts'
+import { builtPath, locate } from './locate.ts'
 import type { FormatOptions } from './options.ts'
 import { baselineLine, summaryLine } from './text.ts'
 
@@ -27,7 +29,6 @@ function command(severity: Severity, props: Record<string, string | number | und
 }
 
 export function formatGithub(result: AuditResult, options: FormatOptions = {}): string {
-  const root = options.root ? `${options.root.replace(/\/+$/, '')}/` : ''
   const lines: string[] = []
   let known = 0
   for (const f of flatten(result)) {
@@ -35,21 +36,13 @@ export function formatGithub(result: AuditResult, options: FormatOptions = {}): 
       known++ // already in the baseline report: a pull request is annotated with what it adds
       continue
     }
-    const built = f.file ? `${root}${f.file}` : undefined
-    const source = f.file ? options.sources?.[f.file] : undefined
-    const where = source && built ? ` (in ${built}${f.line ? ` line ${f.line}` : ''}, built from this file)` : ''
-    lines.push(
-      command(
-        f.severity,
-        { file: source ?? built, line: source ? undefined : f.line, title: `seo-audit ${f.rule}` },
-        `${f.message}${where}`,
-      ),
-    )
+    const at = locate(f, options)
+    const where = at.built ? ` (in ${at.built.file} line ${at.built.line}, built from this file)` : ''
+    lines.push(command(f.severity, { file: at.file, line: at.line, col: at.column, title: `seo-audit ${f.rule}` }, `${f.message}${where}`))
   }
   for (const o of result.omitted) {
     const severity: Severity = o.rule === 'broken-link' || o.rule === 'mixed-content' || o.rule === 'missing-alt' ? 'error' : 'warning'
-    const file = o.file ? (options.sources?.[o.file] ?? `${root}${o.file}`) : undefined
-    lines.push(command(severity, { file, title: `seo-audit ${o.rule}` }, `${moreText(o)} ${o.page ? `on ${o.page}` : 'on other pages'} (--max-findings)`))
+    lines.push(command(severity, { file: builtPath(o.file, options), title: `seo-audit ${o.rule}` }, `${moreText(o)} ${o.page ? `on ${o.page}` : 'on other pages'} (--max-findings)`))
   }
   const pass = runPasses(result, options.minScore ?? 0, options.rules)
   if (result.baseline) lines.push(`${baselineLine(result)}${known ? ` (those ${known} are not annotated)` : ''}`)

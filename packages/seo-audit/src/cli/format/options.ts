@@ -8,6 +8,11 @@ export interface FormatOptions {
   minScore?: number
   /** Per-rule severity, for what fails the run regardless of the score. */
   rules?: RuleSeverities
-  /** Built file → the file it was built from (`blog/x.html` → `posts/x.md`), for annotations (github). */
+  /** Built file → the file it was built from (`blog/x.html` → `posts/x.md`), for annotations (github, sarif). */
   sources?: Readonly<Record<string, string>>
+  /**
+   * Built file → its elements that came from that source: `"line:column"` in the built file →
+   * `"line:column"` in the source (a link in a post's Markdown body). Only these findings move to the source.
+   */
+  sourcePositions?: Readonly<Record<string, Readonly<Record<string, string>>>>
 }
