@@ -109,6 +109,7 @@ export function formatSarif(result: AuditResult, options: FormatOptions = {}): s
       message: { text: `${f.message} (page ${f.page})` },
     }
     if (result.baseline?.compared) r.baselineState = f.known ? 'unchanged' : 'new'
+    if (f.search) r.properties = { clicks: f.search.clicks, impressions: f.search.impressions }
     if (at.file) {
       const physicalLocation: Record<string, unknown> = { artifactLocation: { uri: at.file } }
       if (at.line) physicalLocation.region = { startLine: at.line, ...(at.column ? { startColumn: at.column } : {}) }
@@ -138,7 +139,13 @@ export function formatSarif(result: AuditResult, options: FormatOptions = {}): s
       {
         tool: { driver: { name: 'seo-audit', version: '1.0.0', rules } },
         results,
-        properties: { score: result.score, scoreColor: result.scoreColor, pagesScanned: result.pagesScanned, totals: result.totals },
+        properties: {
+          score: result.score,
+          scoreColor: result.scoreColor,
+          pagesScanned: result.pagesScanned,
+          totals: result.totals,
+          ...(result.search ? { search: result.search } : {}),
+        },
       },
     ],
   }

@@ -9,7 +9,8 @@ import { runPasses } from '../../engine/severity.ts'
 import { flatten, moreText, type Severity } from './findings.ts'
 import { builtPath, locate } from './locate.ts'
 import type { FormatOptions } from './options.ts'
-import { baselineLine, summaryLine } from './text.ts'
+import { baselineLine, searchLine, summaryLine } from './text.ts'
+import { trafficWords } from '../../search-data/words.ts'
 
 /** GitHub's escaping of a command's message. */
 function data(s: string): string {
@@ -38,7 +39,8 @@ export function formatGithub(result: AuditResult, options: FormatOptions = {}): 
     }
     const at = locate(f, options)
     const where = at.built ? ` (in ${at.built.file} line ${at.built.line}, built from this file)` : ''
-    lines.push(command(f.severity, { file: at.file, line: at.line, col: at.column, title: `seo-audit ${f.rule}` }, `${f.message}${where}`))
+    const traffic = f.search ? ` [${f.page}: ${trafficWords(f.search)} in Search Console]` : ''
+    lines.push(command(f.severity, { file: at.file, line: at.line, col: at.column, title: `seo-audit ${f.rule}` }, `${f.message}${where}${traffic}`))
   }
   for (const o of result.omitted) {
     const severity: Severity = o.rule === 'broken-link' || o.rule === 'mixed-content' || o.rule === 'missing-alt' ? 'error' : 'warning'
@@ -46,6 +48,7 @@ export function formatGithub(result: AuditResult, options: FormatOptions = {}): 
   }
   const pass = runPasses(result, options.minScore ?? 0, options.rules)
   if (result.baseline) lines.push(`${baselineLine(result)}${known ? ` (those ${known} are not annotated)` : ''}`)
+  if (result.search) lines.push(searchLine(result))
   lines.push(`${summaryLine(result)} · ${pass ? 'PASS' : 'FAIL'}`)
   return `${lines.join('\n')}\n`
 }
