@@ -25,7 +25,7 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, `<!doctype html><title>${p.title}</title>`)
   }
-  await writePostBuildOutputs(out, content, builtOn)
+  await writePostBuildOutputs(out, content, new Date(`${builtOn}T00:00:00Z`))
 })
 
 describe('post-build outputs', () => {
