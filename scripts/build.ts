@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process'
 import { inputFiles } from '../build/cache/inputs.ts'
 import { SOURCE_DATE_ENV, sourceDate } from '../build/cache/source-date.ts'
 import { forgetState, inputKey, saveState, upToDate } from '../build/cache/build-state.ts'
+import { FRESH_ENV, SITE_KEY_ENV } from '../build/cache/page-cache.ts'
 import { pageChangeDates } from '../build/postbuild/page-dates.ts'
 
 const started = performance.now()
@@ -51,6 +52,7 @@ if (!clean && upToDate(ROOT, dist, key)) {
 // Loaded only when there is work to do: the fast path above stays fast.
 const { checkContent, reportContentError } = await import('../build/content/check.ts')
 const { writePostBuildOutputs } = await import('../build/postbuild/index.ts')
+const { pageLocales } = await import('../src/site/page-table.ts')
 
 let content
 try {
@@ -61,6 +63,13 @@ try {
 }
 
 fs.writeFileSync(contentFile, JSON.stringify(content))
+// The key of everything a page may read but the posts (build/cache/page-cache.ts): the renderer renders again
+// the pages whose posts changed, and every page when anything else did. The locale table is made from the
+// translated posts and every page's links read it.
+const siteKey = inputKey(ROOT, files.filter((f) => !f.startsWith('posts/')), {
+  date: date.toISOString(),
+  locales: [...pageLocales(content.data, content.translatedPosts).entries()],
+})
 // Vite loads its config's imports with Node itself, and the content code in them imports the seo-audit
 // package's TypeScript entry points: tsx's loader lets Node read them.
 const render = spawnSync(path.join(ROOT, 'node_modules/.bin/vite-react-ssg'), ['build'], {
@@ -73,6 +82,8 @@ const render = spawnSync(path.join(ROOT, 'node_modules/.bin/vite-react-ssg'), ['
     SITE_CONTENT_FILE: contentFile,
     NODE_ENV: 'production',
     [SOURCE_DATE_ENV]: String(Math.floor(date.getTime() / 1000)),
+    [SITE_KEY_ENV]: siteKey,
+    ...(clean ? { [FRESH_ENV]: '1' } : {}),
   },
 })
 fs.rmSync(contentFile, { force: true })

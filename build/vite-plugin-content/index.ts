@@ -119,6 +119,8 @@ export function contentPlugin(root: string): Plugin {
     name: 'site-content',
     enforce: 'pre',
     api: {
+      /** Every content item by key (what the pre-renderer's store reads): the page cache hashes the ones a page read. */
+      items: async () => contentItems(await load()),
       /** The locale table (src/site/locales.ts): the renderer makes an Arabic page's links Arabic with it. Made once per load of the content, not per page. */
       pageVersions: async () => {
         const { content } = await load()
