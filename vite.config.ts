@@ -10,7 +10,7 @@ import { iconSpritePlugin } from './build/vite-plugin-icons/index.ts'
 import { isolateMixedRunsInHtml } from './build/pages/bidi-html.ts'
 import { HTML_ATTRS, localeOfPath, SOURCE_LOCALE } from './src/i18n/messages.ts'
 import { localizeLinks } from './src/site/locales.ts'
-import { CONTENT_READS, FRESH_ENV, pageCache, SITE_KEY_ENV } from './build/cache/page-cache.ts'
+import { CONTENT_READS, pageCache, SITE_KEY_ENV } from './build/cache/page-cache.ts'
 
 const root = import.meta.dirname
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
@@ -67,7 +67,7 @@ export default defineConfig(({ command }) => {
         const routes = paths.filter((p) => p !== '*' && !p.includes(':'))
         const siteKey = process.env[SITE_KEY_ENV]
         if (command !== 'build' || !siteKey) return routes
-        cache = pageCache(root, siteKey, await content.api.items(), { reuse: process.env[FRESH_ENV] !== '1' })
+        cache = pageCache(root, siteKey, await content.api.items())
         ;(globalThis as { [CONTENT_READS]?: unknown })[CONTENT_READS] = cache.recordRead
         rendered = cache.select(routes)
         return rendered

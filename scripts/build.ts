@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process'
 import { inputFiles } from '../build/cache/inputs.ts'
 import { SOURCE_DATE_ENV, sourceDate } from '../build/cache/source-date.ts'
 import { forgetState, inputKey, saveState, upToDate } from '../build/cache/build-state.ts'
-import { FRESH_ENV, SITE_KEY_ENV } from '../build/cache/page-cache.ts'
+import { SITE_KEY_ENV } from '../build/cache/page-cache.ts'
 import { pageChangeDates } from '../build/postbuild/page-dates.ts'
 
 const started = performance.now()
@@ -82,8 +82,8 @@ const render = spawnSync(path.join(ROOT, 'node_modules/.bin/vite-react-ssg'), ['
     SITE_CONTENT_FILE: contentFile,
     NODE_ENV: 'production',
     [SOURCE_DATE_ENV]: String(Math.floor(date.getTime() / 1000)),
-    [SITE_KEY_ENV]: siteKey,
-    ...(clean ? { [FRESH_ENV]: '1' } : {}),
+    // A clean build neither reads nor writes the kept pages: the next build's pages come from builds that used them.
+    ...(clean ? {} : { [SITE_KEY_ENV]: siteKey }),
   },
 })
 fs.rmSync(contentFile, { force: true })

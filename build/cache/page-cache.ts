@@ -18,10 +18,8 @@ import { BUILD_CACHE_DIR } from './build-state.ts'
 
 /** The content store's hook for recording reads: `globalThis[CONTENT_READS](pathname, key)`. */
 export const CONTENT_READS = Symbol.for('falcon-pc:content-reads')
-/** scripts/build.ts hands the site key to the renderer in this variable; without it, nothing is reused. */
+/** scripts/build.ts hands the site key to the renderer in this variable; without it (`--clean`), the cache is not used. */
 export const SITE_KEY_ENV = 'SITE_PAGES_KEY'
-/** Set (to 1) by `npm run build -- --clean`: render every page, keep them for the next build. */
-export const FRESH_ENV = 'SITE_PAGES_FRESH'
 const VERSION = 1
 
 interface PageRecord {
@@ -43,8 +41,7 @@ const hash = (data: string | Buffer) => crypto.createHash('sha256').update(data)
 const fileOf = (route: string) => `${(route.endsWith('/') ? `${route}index` : route).replace(/^\//, '')}.html`
 const normal = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
 
-/** `reuse: false` (a `--clean` build) renders every page and keeps them for the next build. */
-export function pageCache(root: string, siteKey: string, items: Readonly<Record<string, unknown>>, { reuse = true } = {}) {
+export function pageCache(root: string, siteKey: string, items: Readonly<Record<string, unknown>>) {
   const dir = path.join(root, BUILD_CACHE_DIR, 'pages')
   const stateFile = path.join(root, BUILD_CACHE_DIR, 'pages.json')
   let previous: State | undefined
@@ -53,7 +50,7 @@ export function pageCache(root: string, siteKey: string, items: Readonly<Record<
   } catch {
     previous = undefined
   }
-  if (!reuse || (previous && (previous.version !== VERSION || previous.siteKey !== siteKey))) previous = undefined
+  if (previous && (previous.version !== VERSION || previous.siteKey !== siteKey)) previous = undefined
   const itemHashes = new Map<string, string>()
   const itemHash = (key: string) => {
     let h = itemHashes.get(key)
