@@ -15,6 +15,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { BUILD_CACHE_DIR } from './build-state.ts'
+import { htmlFileFor } from '../../src/site/urls.ts'
 
 /** The content store's hook for recording reads: `globalThis[CONTENT_READS](pathname, key)`. */
 export const CONTENT_READS = Symbol.for('falcon-pc:content-reads')
@@ -37,8 +38,6 @@ interface State {
 }
 
 const hash = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('base64url')
-/** vite-react-ssg's file for a route (dirStyle "flat"). */
-const fileOf = (route: string) => `${(route.endsWith('/') ? `${route}index` : route).replace(/^\//, '')}.html`
 const normal = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
 
 export function pageCache(root: string, siteKey: string, items: Readonly<Record<string, unknown>>) {
@@ -92,7 +91,7 @@ export function pageCache(root: string, siteKey: string, items: Readonly<Record<
         pages[route] = record
       }
       for (const route of rendered.map(normal)) {
-        const file = fileOf(route)
+        const file = htmlFileFor(route)
         const bytes = fs.readFileSync(path.join(outDir, file))
         const blob = hash(bytes)
         if (!fs.existsSync(path.join(dir, blob))) fs.writeFileSync(path.join(dir, blob), bytes)
