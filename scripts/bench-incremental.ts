@@ -3,12 +3,13 @@
  * `npm run bench:build -- --posts N --no-dev --keep` left behind (one per commit to compare, e.g. one with
  * `--ref main`), interleaved copy by copy, round by round:
  *
- *   cold          no dist/, no build cache (`--clean`)
+ *   cold          no dist/, no build cache (a fresh clone's first build)
  *   unchanged     the same sources again
  *   one post      one post's body edited
  *   component     a shared component (the footer, on every page) edited
  *
  *   npx tsx scripts/bench-incremental.ts --dirs before=/tmp/bench-build-1000-x,after=/tmp/bench-build-1000-y [--rounds 3]
+ *     [--scenarios "one post,component"]   (only these, on the copies as the last run left them)
  *
  * Each build runs as `npm run build` under /usr/bin/time: wall, CPU (user + sys of every process) and peak RSS.
  */
@@ -61,7 +62,7 @@ const scenarios: [string, (dir: string) => Run][] = [
     (dir) => {
       fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true })
       fs.rmSync(path.join(dir, '.cache/build'), { recursive: true, force: true })
-      return build(dir, '--clean')
+      return build(dir)
     },
   ],
   ['unchanged', (dir) => build(dir)],
@@ -82,9 +83,11 @@ const scenarios: [string, (dir: string) => Run][] = [
   ],
 ]
 
+const only = arg('scenarios')?.split(',')
+const chosen = scenarios.filter(([name]) => !only || only.includes(name))
 const results = new Map<string, Run[]>()
 for (let round = 0; round < rounds; round++)
-  for (const [name, run] of scenarios)
+  for (const [name, run] of chosen)
     for (const { label, dir } of dirs) {
       const r = run(dir)
       const key = `${name}\0${label}`
@@ -96,7 +99,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 console.log(`\nload average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 console.log(`\n| build | ${dirs.map((d) => `${d.label}: wall / CPU / peak RSS`).join(' | ')} |`)
 console.log(`| --- | ${dirs.map(() => '---').join(' | ')} |`)
-for (const [name] of scenarios)
+for (const [name] of chosen)
   console.log(
     `| ${name} | ${dirs
       .map(({ label }) => {
