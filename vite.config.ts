@@ -10,12 +10,16 @@ import { iconSpritePlugin } from './build/vite-plugin-icons/index.ts'
 import { isolateMixedRunsInHtml } from './build/pages/bidi-html.ts'
 import { HTML_ATTRS, localeOfPath, SOURCE_LOCALE } from './src/i18n/messages.ts'
 import { localizeLinks } from './src/site/locales.ts'
+import { CONTENT_READS, pageCache, SITE_KEY_ENV } from './build/cache/page-cache.ts'
 
 const root = import.meta.dirname
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
 /** The browser build's manifest (which chunk each island is) and the inline scripts, read once per build. */
 let manifest: ViteManifest | undefined
 let scripts: PageScripts | undefined
+/** The pages kept from the last build (build/cache/page-cache.ts), when scripts/build.ts gives the site's key. */
+let cache: ReturnType<typeof pageCache> | undefined
+let rendered: string[] = []
 
 /**
  * Pages are documents: vite-react-ssg pre-renders every route with React (src/main.tsx, server build
@@ -59,8 +63,19 @@ export default defineConfig(({ command }) => {
         const isolated = HTML_ATTRS[locale].dir === 'rtl' ? isolateMixedRunsInHtml(localized) : localized
         return finishPage(isolated, command === 'build' ? manifest! : null, scripts)
       },
-      includedRoutes(paths) {
-        return paths.filter((p) => p !== '*' && !p.includes(':'))
+      async includedRoutes(paths) {
+        const routes = paths.filter((p) => p !== '*' && !p.includes(':'))
+        const siteKey = process.env[SITE_KEY_ENV]
+        if (command !== 'build' || !siteKey) return routes
+        cache = pageCache(root, siteKey, await content.api.items())
+        ;(globalThis as { [CONTENT_READS]?: unknown })[CONTENT_READS] = cache.recordRead
+        rendered = cache.select(routes)
+        return rendered
+      },
+      onFinished() {
+        if (!cache) return
+        const { reused } = cache.finish(path.resolve(root, outDir), rendered)
+        console.log(`[page cache] ${rendered.length} pages rendered, ${reused} kept from the last build`)
       },
     },
   }

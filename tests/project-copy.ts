@@ -1,17 +1,15 @@
 /**
- * What a build of this repository reads, in one list: the tests that build a changed copy of the project
- * (a deploy, a configured site, a broken post) copy exactly this and link node_modules. A new top-level
- * source directory goes here once, not into each test.
+ * The tests that build a changed copy of the project (a deploy, a configured site, a broken post) copy what a
+ * build reads (BUILD_INPUTS, the same list the build's cache key hashes) and link node_modules.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { BUILD_INPUTS, GENERATED } from '../build/cache/inputs.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '..')
 
-export const PROJECT_SOURCES = ['package.json', 'tsconfig.json', 'vite.config.ts', 'index.html', 'src', 'build', 'data', 'posts', 'scripts', 'public', 'packages'] as const
-
-/** Generated or installed, never an input of the build: left out of a copy and of a hash of the sources. */
-const SKIP = new Set(['node_modules', 'dist'])
+export const PROJECT_SOURCES = BUILD_INPUTS
+const SKIP = GENERATED
 
 function wanted(source: string): boolean {
   return !path.relative(ROOT, source).split(path.sep).some((part) => SKIP.has(part))
@@ -20,7 +18,7 @@ function wanted(source: string): boolean {
 /** Copies the project's build inputs into `dest` (created) and links the repository's node_modules. */
 export function copyProject(dest: string): void {
   fs.mkdirSync(dest, { recursive: true })
-  for (const entry of PROJECT_SOURCES)
+  for (const entry of PROJECT_SOURCES.filter((e) => fs.existsSync(path.join(ROOT, e))))
     fs.cpSync(path.join(ROOT, entry), path.join(dest, entry), { recursive: true, preserveTimestamps: true, filter: wanted })
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dest, 'node_modules'), 'dir')
 }
@@ -30,6 +28,7 @@ export function projectFiles(): string[] {
   const files: string[] = []
   for (const entry of PROJECT_SOURCES) {
     const full = path.join(ROOT, entry)
+    if (!fs.existsSync(full)) continue
     if (!fs.statSync(full).isDirectory()) files.push(entry)
     else
       for (const file of fs.readdirSync(full, { recursive: true }).map(String).sort()) {

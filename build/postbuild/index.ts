@@ -18,9 +18,13 @@ import { FEED_PATH, feedXml } from './feed.ts'
 import { sourcePositionsOf } from './source-positions.ts'
 
 
-/** Writes everything the renderer does not: sitemap, robots, redirect stubs, `_redirects`, the page manifest. */
-export async function writePostBuildOutputs(outDir: string, content: Content, builtOn: string, changedOn: Readonly<Record<string, string>> = {}) {
+/**
+ * Writes everything the renderer does not: sitemap, robots, redirect stubs, `_redirects`, the page manifest.
+ * `builtAt` is the date of the sources (build/cache/source-date.ts), never the clock: the same sources give the same bytes.
+ */
+export async function writePostBuildOutputs(outDir: string, content: Content, builtAt: Date, changedOn: Readonly<Record<string, string>> = {}) {
   const { data, posts } = content
+  const builtOn = builtAt.toISOString().slice(0, 10)
   const site = data.site
   // vite-react-ssg's route-loader data: the site has no loaders and no client router, so nothing reads it.
   for (const f of fs.readdirSync(outDir)) if (/^static-loader-data-manifest-.*\.json$/.test(f)) fs.rmSync(path.join(outDir, f))
@@ -53,7 +57,7 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
   const { sources, sourcePositions } = pageSources(outDir, content)
   fs.writeFileSync(
     path.join(outDir, 'audit-manifest.json'),
-    `${JSON.stringify({ siteUrl: site.url, generatedAt: new Date().toISOString(), sources, sourcePositions, files }, null, 1)}\n`,
+    `${JSON.stringify({ siteUrl: site.url, generatedAt: builtAt.toISOString(), sources, sourcePositions, files }, null, 1)}\n`,
   )
   return { pages: pages.length, redirects: table.length, files: files.length, precached: offline.precached }
 }

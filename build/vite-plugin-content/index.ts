@@ -11,6 +11,7 @@ import { renderBrandImages, renderImages } from '../content/images.ts'
 import { contentImageSources } from '../content/image-sources.ts'
 import type { ImageInfo } from '../../src/content/image-urls.ts'
 import { buildInfoFor } from '../../src/content/build-info.ts'
+import { buildDate } from '../cache/source-date.ts'
 import { POST_INDEX_KEY, postKey, relatedPosts, type PostIndex, type PostPageData, type PostSummary } from '../../src/content/post.ts'
 import { siteFactsFor } from '../../src/content/facts.ts'
 import { startingPrice } from '../../src/features/chooser/starting-price.ts'
@@ -38,7 +39,7 @@ import { blogListings, BLOG_PATH, listingDescription, listingKey, listingTitle, 
  * Each post's item (summary, sanitized HTML body and its related posts) and each listing page's are
  * read by the pre-renderer only: the browser renders no page.
  *   virtual:images        sizes of every processed image but the posts' (those are in the posts' items)
- *   virtual:build-info    values derived from the build date
+ *   virtual:build-info    values derived from the build date (the sources' date: build/cache/source-date.ts)
  *   virtual:facts         short values derived from data/: the promises a page states (starting price, road
  *                         and build days, next-day emirates; src/content/promises.ts)
  *   virtual:chooser       the build chooser's model (builds priced and compatibility checked, games table,
@@ -105,7 +106,7 @@ export function contentPlugin(root: string): Plugin {
     },
     // Post images' sizes travel with the posts' content items (PostSummary.imageInfo), so this table stays the same size as the blog grows.
     'virtual:images': ({ images }) => `export const images = ${JSON.stringify(Object.fromEntries(Object.entries(images).filter(([src]) => !src.startsWith('posts/'))))};`,
-    'virtual:build-info': () => `export const buildInfo = ${JSON.stringify(buildInfoFor(new Date()))};`,
+    'virtual:build-info': () => `export const buildInfo = ${JSON.stringify(buildInfoFor(buildDate()))};`,
     'virtual:facts': ({ content }) =>
       `export const factsByLocale = ${JSON.stringify({
         [SOURCE_LOCALE]: siteFactsFor(content.data, startingPrice(content.data)),
@@ -118,6 +119,8 @@ export function contentPlugin(root: string): Plugin {
     name: 'site-content',
     enforce: 'pre',
     api: {
+      /** Every content item by key (what the pre-renderer's store reads): the page cache hashes the ones a page read. */
+      items: async () => contentItems(await load()),
       /** The locale table (src/site/locales.ts): the renderer makes an Arabic page's links Arabic with it. Made once per load of the content, not per page. */
       pageVersions: async () => {
         const { content } = await load()

@@ -31,7 +31,7 @@ beforeAll(async () => {
     const body = bodies.get(p.path)
     fs.writeFileSync(file, `<!doctype html><title>${p.title}</title>${body === undefined ? '' : `<div class="prose">${body}</div>`}`)
   }
-  await writePostBuildOutputs(out, content, builtOn)
+  await writePostBuildOutputs(out, content, new Date(`${builtOn}T00:00:00Z`))
 })
 
 describe('post-build outputs', () => {

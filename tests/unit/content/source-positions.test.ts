@@ -78,7 +78,7 @@ describe('the build’s audit-manifest.json names the post for a finding of its 
       const body = post ? `<div class="prose">${post.html}</div>` : ''
       fs.writeFileSync(file, `<!doctype html><html lang="${p.locale}"><title>${p.title}</title>\n<header><a href="${headerTarget}">Menu</a></header>${body}</html>`)
     }
-    await writePostBuildOutputs(out, content, '2026-01-15')
+    await writePostBuildOutputs(out, content, new Date('2026-01-15T00:00:00Z'))
     manifest = JSON.parse(fs.readFileSync(path.join(out, 'audit-manifest.json'), 'utf8'))
     // The planted cases: the page the header links to, and the post the writer links to, are gone.
     fs.rmSync(path.join(out, htmlFileFor(headerTarget)))

@@ -38,7 +38,7 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, p === post ? writerPage : `<!doctype html><title>${p.title}</title>`)
   }
-  await writePostBuildOutputs(out, content, '2026-01-15')
+  await writePostBuildOutputs(out, content, new Date('2026-01-15T00:00:00Z'))
 })
 
 describe('text in attributes never joins the policy', () => {

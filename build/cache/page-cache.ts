@@ -1,0 +1,109 @@
+/**
+ * Rendered pages kept between builds (`.cache/build/pages/`), so a build renders only the pages a change
+ * touches. While a page renders, the content store records every item it reads by key
+ * (src/content/store.ts, `useContent`: a post's body, a listing page's posts, a breadcrumb's title); the
+ * page is kept with those keys and a hash of each item. The next build reuses the page when
+ *
+ *   - the site key is the same: every input of the build but the posts (code, config, data, lockfile,
+ *     the sources' date, the locale table; scripts/build.ts), so a change in shared code renders all;
+ *   - and every item the page read hashes the same (an item that is gone hashes as missing).
+ *
+ * What the renderer writes is kept as written, before the post-build steps, which run over every page
+ * as in a clean build; so the output is the same bytes a clean build writes (tests/unit/build/).
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { BUILD_CACHE_DIR } from './build-state.ts'
+import { htmlFileFor } from '../../src/site/urls.ts'
+
+/** The content store's hook for recording reads: `globalThis[CONTENT_READS](pathname, key)`. */
+export const CONTENT_READS = Symbol.for('falcon-pc:content-reads')
+/** scripts/build.ts hands the site key to the renderer in this variable; without it (`--clean`), the cache is not used. */
+export const SITE_KEY_ENV = 'SITE_PAGES_KEY'
+const VERSION = 1
+
+interface PageRecord {
+  /** item key → hash of the item as the page read it */
+  reads: Record<string, string>
+  /** the file the renderer wrote, relative to the output directory */
+  file: string
+  /** hash of that file's bytes: its name in the cache */
+  blob: string
+}
+interface State {
+  version: number
+  siteKey: string
+  pages: Record<string, PageRecord>
+}
+
+const hash = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('base64url')
+const normal = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+
+export function pageCache(root: string, siteKey: string, items: Readonly<Record<string, unknown>>) {
+  const dir = path.join(root, BUILD_CACHE_DIR, 'pages')
+  const stateFile = path.join(root, BUILD_CACHE_DIR, 'pages.json')
+  let previous: State | undefined
+  try {
+    previous = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as State
+  } catch {
+    previous = undefined
+  }
+  if (previous && (previous.version !== VERSION || previous.siteKey !== siteKey)) previous = undefined
+  const itemHashes = new Map<string, string>()
+  const itemHash = (key: string) => {
+    let h = itemHashes.get(key)
+    if (h === undefined) itemHashes.set(key, (h = Object.hasOwn(items, key) ? hash(JSON.stringify(items[key])) : 'missing'))
+    return h
+  }
+  const reads = new Map<string, Set<string>>()
+  const reused = new Map<string, PageRecord>()
+
+  return {
+    /** Records that the page at `pathname` read the item `key` (installed as globalThis[CONTENT_READS]). */
+    recordRead(pathname: string, key: string) {
+      const route = normal(pathname)
+      let keys = reads.get(route)
+      if (!keys) reads.set(route, (keys = new Set()))
+      keys.add(key)
+    },
+
+    /** The routes to render: those without a kept page whose reads all hash the same. */
+    select(routes: readonly string[]): string[] {
+      const render: string[] = []
+      for (const route of routes) {
+        const record = previous?.pages[normal(route)]
+        const fresh = record && fs.existsSync(path.join(dir, record.blob)) && Object.entries(record.reads).every(([key, h]) => itemHash(key) === h)
+        if (fresh) reused.set(normal(route), record)
+        else render.push(route)
+      }
+      return render
+    },
+
+    /** After rendering: keeps what was rendered, copies the reused pages into `outDir`, saves the table. */
+    finish(outDir: string, rendered: readonly string[]): { rendered: number; reused: number } {
+      fs.mkdirSync(dir, { recursive: true })
+      const pages: Record<string, PageRecord> = {}
+      for (const [route, record] of reused) {
+        const to = path.join(outDir, record.file)
+        fs.mkdirSync(path.dirname(to), { recursive: true })
+        fs.copyFileSync(path.join(dir, record.blob), to)
+        pages[route] = record
+      }
+      for (const route of rendered.map(normal)) {
+        const file = htmlFileFor(route)
+        const bytes = fs.readFileSync(path.join(outDir, file))
+        const blob = hash(bytes)
+        if (!fs.existsSync(path.join(dir, blob))) fs.writeFileSync(path.join(dir, blob), bytes)
+        pages[route] = { file, blob, reads: Object.fromEntries([...(reads.get(route) ?? [])].sort().map((key) => [key, itemHash(key)])) }
+      }
+      // Pages no route uses any more go.
+      const used = new Set(Object.values(pages).map((p) => p.blob))
+      for (const blob of fs.readdirSync(dir)) if (!used.has(blob)) fs.rmSync(path.join(dir, blob), { force: true })
+      const state: State = { version: VERSION, siteKey, pages }
+      fs.writeFileSync(`${stateFile}.${process.pid}`, JSON.stringify(state))
+      fs.renameSync(`${stateFile}.${process.pid}`, stateFile)
+      return { rendered: rendered.length, reused: reused.size }
+    },
+  }
+}
