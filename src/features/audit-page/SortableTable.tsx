@@ -79,7 +79,7 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, sort, pageS
               <tr key={rowKey(row)}>
                 {columns.map((c) => {
                   const content = c.render ? c.render(row) : c.value(row)
-                  const className = c.numeric ? 'num' : c.wrap ? 'break' : undefined
+                  const className = c.numeric ? 'num' : c.wrap ? 'cell-wrap' : undefined
                   return c.rowHeader ? (
                     <th key={c.id} scope="row" className={className}>
                       {content}

@@ -3,12 +3,17 @@
  * API's JSON) or dropped (the same, or the unzipped folder). Read into memory in this tab only: nothing
  * is sent anywhere or stored.
  */
+import { MAX_SEARCH_FILE_BYTES } from 'seo-audit/search-data'
+
 export interface ExportFile {
   name: string
   data: Uint8Array
 }
 
+/** Refused before it is read: the engine would refuse it anyway, after holding it all in memory. */
 async function read(file: File): Promise<ExportFile> {
+  if (file.size > MAX_SEARCH_FILE_BYTES)
+    throw new Error(`${file.name}: ${(file.size / 1e6).toFixed(0)} MB is more than a Search Console export holds (at most ${MAX_SEARCH_FILE_BYTES / 1024 / 1024} MB are read)`)
   return { name: file.name, data: new Uint8Array(await file.arrayBuffer()) }
 }
 
