@@ -31,6 +31,7 @@ export const configSchema = z.strictObject({
   threads: z.number().int().min(1).max(64).optional(),
   maxFindings: z.number().int().min(1).optional(),
   baseline: z.string().min(1).optional(),
+  searchData: z.string().min(1).optional(),
   rules: z.partialRecord(z.enum(RULE_NAMES), z.enum(RULE_SEVERITIES)).optional(),
 })
 

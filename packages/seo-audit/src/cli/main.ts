@@ -15,6 +15,7 @@ import { CONFIG_FILE, loadConfig, type AuditConfig } from './config.ts'
 import { createExternalChecker, DEFAULTS } from './external.ts'
 import { AuditCliError, DEFAULT_MAX_FILE_SIZE, loadSite } from './load-site.ts'
 import { createProgress } from './progress.ts'
+import { loadSearchData } from './search-data.ts'
 
 // Every page's facts outlive the page, so V8's allocation-site pretenuring learns that what the extractor
 // allocates survives and starts allocating it straight in the old generation, where the page's
@@ -44,6 +45,7 @@ interface CliOptions {
   threads?: string
   maxFindings?: number
   baseline?: string
+  searchData?: string
 }
 
 function intOption(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
@@ -151,6 +153,12 @@ function buildProgram(): Command {
       'the previous deploy, as its JSON report or sitemap.xml (a file or a URL): fail when a URL it published is gone ' +
         'without a redirect, and, with a report, fail only on findings that are new',
     )
+    .option(
+      '--search-data <export>',
+      "Search Console's performance export (its zip, the folder it unzips to, or a Search Analytics API response as JSON): " +
+        'every finding carries its page’s clicks and impressions, pages with most impressions are listed first, and a URL ' +
+        'with impressions that this build neither serves nor redirects fails as published-url-gone',
+    )
     .option('--config <file>', `options, ignore patterns and per-rule severity (default: ./${CONFIG_FILE}, then the "seo-audit" key of ./package.json); flags override it`)
     // Parsing on helper threads was never faster than one thread where it was measured (a 1,006-page and a
     // 30,006-page site), and held every page's HTML at once: gone. Accepted, so a CI script that passes it still runs.
@@ -162,7 +170,8 @@ function buildProgram(): Command {
       'after',
       '\nExit status:\n' +
         '  0  no broken link and the score reaches --min-score\n' +
-        '  1  a broken link, or the score is below --min-score (with --baseline: a published URL gone, or a new finding)\n' +
+        '  1  a broken link, or the score is below --min-score (with --baseline: a published URL gone, or a new finding;\n' +
+        '     with --search-data: a URL with impressions gone)\n' +
         '  2  a usage or runtime error (missing directory, unreadable file), with a one-line message\n' +
         '\nExamples:\n' +
         '  seo-audit                          audit dist/ offline, fail below 100\n' +
@@ -171,6 +180,7 @@ function buildProgram(): Command {
         '  seo-audit dist --format github     annotations on a GitHub pull request\n' +
         '  seo-audit dist --baseline https://www.example.com/sitemap.xml   a deploy guard: nothing published may vanish\n' +
         '  seo-audit dist --baseline main-report.json --format github      fail a pull request on new findings only\n' +
+        '  seo-audit dist --search-data ~/Downloads/example.com-Performance-on-Search.zip   what costs traffic first\n' +
         "  seo-audit dist --external --ignore 'https://wa.me/*' --timeout 5000",
     )
     .showHelpAfterError(false)
@@ -220,6 +230,7 @@ async function main(argv: string[]): Promise<number> {
     if (opts.threads !== undefined) process.stderr.write('seo-audit: --threads is ignored: pages are parsed on one thread, which measured as fast or faster\n')
     // Read first: a baseline that cannot be read stops the run before the site is.
     const baseline = opts.baseline ? await loadBaseline(opts.baseline) : undefined
+    const searchData = opts.searchData ? await loadSearchData(opts.searchData) : undefined
     const loaded = await loadSite(dir, {
       maxFileSize: Math.round(opts.maxFileSize * 1024 * 1024),
       // Each page is extracted as it is read and its HTML let go: memory follows the facts.
@@ -247,6 +258,7 @@ async function main(argv: string[]): Promise<number> {
       ...(config.rules ? { rules: config.rules } : {}),
       extraWarnings: loaded.warnings,
       ...(baseline ? { baseline } : {}),
+      ...(searchData ? { searchData } : {}),
       ...(opts.maxFindings !== undefined ? { maxFindings: opts.maxFindings } : {}),
       ...(checker ? { checkExternal: checker.check } : {}),
       onProgress: (p) =>

@@ -1,6 +1,7 @@
 /** What an adapter gives the engine: the pages, the files, the options and the external-link checker. */
 import type { PageFacts } from './page-facts.ts'
 import type { AuditBaseline, AuditWarning, RuleSeverities } from './audit-result.ts'
+import type { SearchExport } from '../search-data/types.ts'
 
 /**
  * The URL a host serves each page at, which relative links resolve against: `auto` (dir/index.html
@@ -90,6 +91,11 @@ export interface AuditInput {
   onProgress?: (progress: AuditProgress) => void
   /** A previous deploy (`--baseline`): published URLs that must still answer, and findings that are not new. */
   baseline?: AuditBaseline
+  /**
+   * A Search Console export (`parseSearchExport`, `--search-data`): every finding carries its page's clicks and
+   * impressions, and a URL with impressions that the build neither serves nor redirects is `published-url-gone`.
+   */
+  searchData?: SearchExport
   /** The build's `_redirects` (Netlify/Cloudflare format): redirects that keep a published URL alive. */
   redirectsFile?: string
   /**

@@ -1,5 +1,6 @@
 /** What an audit reports: its findings, their rules and levels, the score, the baseline comparison. */
 import type { ResourceKind } from './page-facts.ts'
+import type { PageTraffic, SearchExportSource, SearchFilters, SearchMetrics } from '../search-data/types.ts'
 
 /** Per-rule severity from a config file (see severity.ts). */
 export type RuleSeverity = 'off' | 'warn' | 'error'
@@ -91,7 +92,12 @@ export interface BaselineMark {
   known?: boolean
 }
 
-export interface BrokenLink extends FindingLocation, BaselineMark {
+/** With Search Console data (`--search-data`): the affected page's clicks and impressions (zero when it had none). */
+export interface SearchMark {
+  search?: PageTraffic
+}
+
+export interface BrokenLink extends FindingLocation, BaselineMark, SearchMark {
   /** The URL as resolved (absolute for internal links when the site URL is known). */
   url: string
   /** HTTP-like status: 404 for a missing internal target, 200 for a missing fragment, 0 for no response. */
@@ -106,7 +112,7 @@ export interface BrokenLink extends FindingLocation, BaselineMark {
   message: string
 }
 
-export interface MixedContentItem extends FindingLocation, BaselineMark {
+export interface MixedContentItem extends FindingLocation, BaselineMark, SearchMark {
   page: string
   url: string
   kind: ResourceKind
@@ -114,14 +120,14 @@ export interface MixedContentItem extends FindingLocation, BaselineMark {
   message: string
 }
 
-export interface MissingAltTag extends FindingLocation, BaselineMark {
+export interface MissingAltTag extends FindingLocation, BaselineMark, SearchMark {
   page: string
   src: string
   /** 'Missing alt tag: {src}' */
   message: string
 }
 
-export interface AuditWarning extends FindingLocation, BaselineMark {
+export interface AuditWarning extends FindingLocation, BaselineMark, SearchMark {
   rule: WarningRule
   /** `warning` lowers the score with `strict`; `notice` never does; `error` always does and fails the run. */
   level: WarningLevel
@@ -156,6 +162,19 @@ export interface AuditResult {
   published: string[]
   /** The comparison with `--baseline`, when one was given. */
   baseline?: BaselineSummary
+  /** What the Search Console data (`--search-data`) covered, when it was given. */
+  search?: SearchSummary
+}
+
+/** The Search Console export an audit was given: where it came from, what it covers, its totals. */
+export interface SearchSummary {
+  source: SearchExportSource
+  files: string[]
+  filters: SearchFilters
+  totals: SearchMetrics
+  /** This site's exported URLs with impressions, and how many of them this build lost without a redirect. */
+  pagesWithImpressions: number
+  gone: number
 }
 
 /** A previous deploy, as `--baseline` reads it from its report or sitemap. */

@@ -7,7 +7,7 @@
 import { classifyExternal } from './external.ts'
 import { compileIgnore } from './ignore.ts'
 import { describeStatus, findingCaps, Report } from './report.ts'
-import { checkBaseline, markKnown } from './rules/baseline.ts'
+import { checkBaseline, checkCanonicalsGone, markKnown, parseRedirectsFile } from './rules/baseline.ts'
 import { checkCanonicals } from './rules/canonical.ts'
 import { checkContent } from './rules/content.ts'
 import { checkMissingAlt } from './rules/images.ts'
@@ -17,6 +17,7 @@ import { holdGooglePolicies, reportHeld, type HeldWarnings } from './rules/jsonl
 import { checkHreflang } from './rules/hreflang.ts'
 import { checkLinks, checkRedirectStubs, type ExternalUse } from './rules/links.ts'
 import { checkSitemap, sitemapOrigin } from './rules/sitemap.ts'
+import { checkSearchTraffic, markTraffic } from './rules/search-traffic.ts'
 import { checkSocialCards } from './rules/social.ts'
 import { computeScore, scoreColor } from './score.ts'
 import { SiteModel } from './site.ts'
@@ -77,7 +78,13 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
   checkJsonLd(site, report, now, (page, blocks) => holdGooglePolicies(page, blocks, policies))
   reportHeld(policies, report)
   checkSocialCards(site, report)
-  const gone = input.baseline ? checkBaseline(site, report, input.baseline, input.redirectsFile ?? texts['_redirects']) : 0
+  // The deploy guard: URLs with impressions (--search-data) or published before (--baseline) that the build lost.
+  const redirectsFile = input.redirectsFile ?? texts['_redirects']
+  const redirects = (input.baseline || input.searchData) && redirectsFile ? parseRedirectsFile(redirectsFile) : []
+  const goneUrls = new Map<string, string>()
+  const joined = input.searchData ? checkSearchTraffic(site, report, input.searchData, redirects, goneUrls) : null
+  const gone = input.baseline ? checkBaseline(site, report, input.baseline, redirects, goneUrls) : 0
+  checkCanonicalsGone(site, report, goneUrls)
   if (input.checkExternal) await checkExternalLinks(links.external, input.checkExternal, report, input.onProgress)
 
   const totals = report.totals
@@ -114,6 +121,7 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
     },
     published,
   }
+  if (joined && input.searchData) result.search = markTraffic(result, joined, input.searchData)
   if (input.baseline) {
     const b = input.baseline
     const known = markKnown(result, new Set(b.findings ?? []))

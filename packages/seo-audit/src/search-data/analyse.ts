@@ -157,7 +157,9 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
     if (list) list.push(p)
     else langs.set(key, [p])
   }
-  const languages: LanguageFigures[] = [...langs].map(([lang, list]) => ({ lang, pages: list.length, ...sumMetrics(list) })).sort(byImpressions)
+  const languages: LanguageFigures[] = [...langs]
+    .map(([lang, list]) => ({ lang, pages: new Set(list.map((p) => p.path)).size, ...sumMetrics(list) }))
+    .sort(byImpressions)
 
   const notes: string[] = []
   if (data.source === 'ui-export') {

@@ -13,6 +13,7 @@
  *     pages with no impressions; figures by page language; the filters and the dates series.
  *
  *   sitePathOf(url: string): string     the key pages are joined on (decoded path, no trailing slash)
+ *   thousands(n), trafficWords(t)       figures in words, as the audit writes them (`1,234 impressions and 5 clicks`)
  *   MAX_SEARCH_FILE_BYTES                larger files are refused (check `File.size` before reading)
  */
 export type * from './types.ts'
@@ -21,3 +22,4 @@ export { SearchDataError, MAX_SEARCH_FILE_BYTES } from './errors.ts'
 export { parseSearchExport } from './parse.ts'
 export { analyseSearchData, ANALYSE_DEFAULTS } from './analyse.ts'
 export { sitePathOf } from './urls.ts'
+export { thousands, trafficWords } from './words.ts'

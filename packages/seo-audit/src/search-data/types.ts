@@ -137,15 +137,16 @@ export interface CtrBucket {
 }
 
 export interface LanguageFigures extends SearchMetrics {
-  /** `en`, `ar`, ... or null for pages that are not the build's (gone, other hosts, no lang). */
+  /** `en`, `ar`, ... (the primary subtag of the page's `lang`), or null: gone URLs, pages without a lang. Other hosts are left out. */
   lang: string | null
+  /** Distinct site paths. */
   pages: number
 }
 
 export interface SearchReport {
   source: SearchExportSource
   filters: SearchFilters
-  /** Over every page row of the export. */
+  /** Search Console's own totals from the dates table when there is one, else summed over this site's page rows. */
   totals: SearchMetrics
   /** Every exported page joined with the build, most impressions first. */
   pages: PageFigures[]

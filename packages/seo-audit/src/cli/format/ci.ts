@@ -113,6 +113,7 @@ export function formatSarif(result: AuditResult, options: FormatOptions = {}): s
       message: { text: `${f.message} (page ${f.page})` },
     }
     if (result.baseline?.compared) r.baselineState = f.known ? 'unchanged' : 'new'
+    if (f.search) r.properties = { clicks: f.search.clicks, impressions: f.search.impressions }
     if (uri) {
       const physicalLocation: Record<string, unknown> = { artifactLocation: { uri } }
       if (f.line) physicalLocation.region = { startLine: f.line }
@@ -142,7 +143,13 @@ export function formatSarif(result: AuditResult, options: FormatOptions = {}): s
       {
         tool: { driver: { name: 'seo-audit', version: '1.0.0', rules } },
         results,
-        properties: { score: result.score, scoreColor: result.scoreColor, pagesScanned: result.pagesScanned, totals: result.totals },
+        properties: {
+          score: result.score,
+          scoreColor: result.scoreColor,
+          pagesScanned: result.pagesScanned,
+          totals: result.totals,
+          ...(result.search ? { search: result.search } : {}),
+        },
       },
     ],
   }

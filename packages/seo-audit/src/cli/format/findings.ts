@@ -1,6 +1,7 @@
 /** Findings of a result, flattened and grouped by page, for the formatters. */
 import { PENALTY } from '../../engine/score.ts'
 import type { AuditResult, WarningLevel } from '../../engine/types.ts'
+import type { PageTraffic } from '../../search-data/types.ts'
 
 export type Severity = 'error' | WarningLevel
 
@@ -15,6 +16,8 @@ export interface FlatFinding {
   url?: string
   /** Already in the baseline report (`--baseline`): shown, but it does not fail the run. */
   known?: boolean
+  /** The page's Search Console clicks and impressions (`--search-data`). */
+  search?: PageTraffic
 }
 
 export interface PageGroup {
@@ -22,6 +25,8 @@ export interface PageGroup {
   file?: string
   /** Points this page costs the score. */
   penalty: number
+  /** The page's Search Console clicks and impressions (`--search-data`). */
+  search?: PageTraffic
   findings: FlatFinding[]
   /** Findings of this page left out of the lists by the caps, per rule. */
   omitted: Array<{ rule: string; severity: Severity; count: number }>
@@ -43,6 +48,11 @@ export function omittedElsewhere(result: AuditResult): Array<{ rule: string; sev
   return result.omitted.filter((o) => o.page === undefined).map((o) => ({ rule: o.rule, severity: severityOfRule(result, o.rule), count: o.count }))
 }
 
+/** A finding's baseline mark and search figures, when it has them. */
+function marks(f: { known?: boolean; search?: PageTraffic }): Pick<FlatFinding, 'known' | 'search'> {
+  return { ...(f.known ? { known: true } : {}), ...(f.search ? { search: f.search } : {}) }
+}
+
 export function flatten(result: AuditResult): FlatFinding[] {
   const out: FlatFinding[] = []
   for (const b of result.brokenLinks) {
@@ -54,18 +64,18 @@ export function flatten(result: AuditResult): FlatFinding[] {
       file: b.file,
       line: b.line,
       url: b.url,
-      ...(b.known ? { known: true } : {}),
+      ...marks(b),
       message: `Broken ${b.type} link ${b.url} (${b.statusText})${text}: ${b.message}`,
     })
   }
   for (const m of result.mixedContent) {
-    out.push({ rule: 'mixed-content', severity: 'error', page: m.page, file: m.file, line: m.line, url: m.url, message: m.message, ...(m.known ? { known: true } : {}) })
+    out.push({ rule: 'mixed-content', severity: 'error', page: m.page, file: m.file, line: m.line, url: m.url, message: m.message, ...marks(m) })
   }
   for (const a of result.missingAltTags) {
-    out.push({ rule: 'missing-alt', severity: 'error', page: a.page, file: a.file, line: a.line, url: a.src, message: a.message, ...(a.known ? { known: true } : {}) })
+    out.push({ rule: 'missing-alt', severity: 'error', page: a.page, file: a.file, line: a.line, url: a.src, message: a.message, ...marks(a) })
   }
   for (const w of result.warnings) {
-    out.push({ rule: w.rule, severity: w.level, page: w.page, file: w.file, line: w.line, url: w.url, message: w.message, ...(w.known ? { known: true } : {}) })
+    out.push({ rule: w.rule, severity: w.level, page: w.page, file: w.file, line: w.line, url: w.url, message: w.message, ...marks(w) })
   }
   return out
 }
@@ -85,13 +95,17 @@ function penaltyOf(f: FlatFinding, strict: boolean): number {
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, notice: 2 }
 
-/** Pages with findings, worst first (score cost, then number of findings, then path). */
+/**
+ * Pages with findings, worst first: with Search Console data, most impressions first (what costs traffic);
+ * then score cost, number of findings, path.
+ */
 export function groupByPage(result: AuditResult): PageGroup[] {
   const groups = new Map<string, PageGroup>()
   for (const f of flatten(result)) {
     let g = groups.get(f.page)
     if (!g) groups.set(f.page, (g = { page: f.page, file: f.file, penalty: 0, findings: [], omitted: [] }))
     if (!g.file && f.file) g.file = f.file
+    if (!g.search && f.search) g.search = f.search
     g.penalty += penaltyOf(f, result.strict)
     g.findings.push(f)
   }
@@ -108,6 +122,7 @@ export function groupByPage(result: AuditResult): PageGroup[] {
   }
   return list.sort(
     (a, b) =>
+      (b.search?.impressions ?? 0) - (a.search?.impressions ?? 0) ||
       b.penalty - a.penalty ||
       severityCount(b, 'warning') - severityCount(a, 'warning') ||
       b.findings.length - a.findings.length ||

@@ -7,7 +7,8 @@ import type { AuditResult } from '../../engine/types.ts'
 import { runPasses } from '../../engine/severity.ts'
 import { flatten, moreText, type Severity } from './findings.ts'
 import type { FormatOptions } from './options.ts'
-import { baselineLine, summaryLine } from './text.ts'
+import { baselineLine, searchLine, summaryLine } from './text.ts'
+import { trafficWords } from '../../search-data/words.ts'
 
 /** GitHub's escaping of a command's message. */
 function data(s: string): string {
@@ -38,11 +39,12 @@ export function formatGithub(result: AuditResult, options: FormatOptions = {}): 
     const built = f.file ? `${root}${f.file}` : undefined
     const source = f.file ? options.sources?.[f.file] : undefined
     const where = source && built ? ` (in ${built}${f.line ? ` line ${f.line}` : ''}, built from this file)` : ''
+    const traffic = f.search ? ` [${f.page}: ${trafficWords(f.search)} in Search Console]` : ''
     lines.push(
       command(
         f.severity,
         { file: source ?? built, line: source ? undefined : f.line, title: `seo-audit ${f.rule}` },
-        `${f.message}${where}`,
+        `${f.message}${where}${traffic}`,
       ),
     )
   }
@@ -53,6 +55,7 @@ export function formatGithub(result: AuditResult, options: FormatOptions = {}): 
   }
   const pass = runPasses(result, options.minScore ?? 0, options.rules)
   if (result.baseline) lines.push(`${baselineLine(result)}${known ? ` (those ${known} are not annotated)` : ''}`)
+  if (result.search) lines.push(searchLine(result))
   lines.push(`${summaryLine(result)} · ${pass ? 'PASS' : 'FAIL'}`)
   return `${lines.join('\n')}\n`
 }

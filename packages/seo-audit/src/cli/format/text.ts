@@ -3,6 +3,7 @@ import type { AuditResult } from '../../engine/types.ts'
 import { failingFindings, runPasses, severityOf } from '../../engine/severity.ts'
 import { groupByPage, moreText, omittedElsewhere, type Severity } from './findings.ts'
 import type { FormatOptions } from './options.ts'
+import { thousands, trafficWords } from '../../search-data/words.ts'
 
 const MARK: Record<Severity, string> = { error: '✗', warning: '!', notice: '·' }
 
@@ -40,6 +41,15 @@ export function baselineLine(result: AuditResult): string {
   return `Baseline (${b.source.replace(/^in the baseline /, '')}): ${plural(b.published, 'published URL')} checked, ${b.gone} gone${findings}`
 }
 
+/** 'Search Console (UI export: Last 3 months, Web): 1,234 clicks, 56,789 impressions · 120 URLs with impressions, 1 gone without a redirect; pages listed by impressions' */
+export function searchLine(result: AuditResult): string {
+  const s = result.search!
+  const covers = [s.filters.dateRange, s.filters.searchType, s.filters.country, s.filters.device].filter(Boolean).join(', ')
+  const source = s.source === 'api' ? 'API export' : 'UI export'
+  const gone = s.gone ? `, ${s.gone} gone without a redirect` : ''
+  return `Search Console (${source}${covers ? `: ${covers}` : ''}): ${thousands(s.totals.clicks)} clicks, ${thousands(s.totals.impressions)} impressions · ${plural(s.pagesWithImpressions, 'URL')} with impressions${gone}; pages listed by impressions`
+}
+
 export function formatText(result: AuditResult, options: FormatOptions = {}): string {
   const lines: string[] = []
   const site = result.siteUrl ? ` of ${result.siteUrl}` : ''
@@ -47,6 +57,7 @@ export function formatText(result: AuditResult, options: FormatOptions = {}): st
   lines.push(`SEO audit${site}${root}: ${plural(result.pagesScanned, 'page')} scanned${result.strict ? ', strict' : ''}`)
   lines.push(summaryLine(result))
   if (result.baseline) lines.push(baselineLine(result))
+  if (result.search) lines.push(searchLine(result))
   const groups = groupByPage(result)
   if (groups.length === 0) {
     lines.push('', 'No problems found.')
@@ -56,7 +67,8 @@ export function formatText(result: AuditResult, options: FormatOptions = {}): st
     lines.push('')
     const file = g.file ? `  ${options.root ? `${options.root}/` : ''}${g.file}` : ''
     const cost = g.penalty ? `  (−${g.penalty})` : ''
-    lines.push(`${g.page}${file}${cost}`)
+    const traffic = g.search ? `  · ${trafficWords(g.search)}` : ''
+    lines.push(`${g.page}${file}${cost}${traffic}`)
     for (const f of g.findings.slice(0, TEXT_LIMITS.perPage)) {
       const at = f.line ? `  [line ${f.line}]` : ''
       lines.push(`  ${MARK[f.severity]} ${f.rule}: ${f.message}${at}${f.known ? '  (in the baseline)' : ''}`)

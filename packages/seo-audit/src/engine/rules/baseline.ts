@@ -34,7 +34,7 @@ const altKey = (a: MissingAltTag) => findingKey('missing-alt', a.page, a.src)
 const warningKey = (w: AuditWarning) => findingKey(w.rule, w.page, w.message)
 
 /** One rule of a Netlify/Cloudflare `_redirects` file, as a matcher of site paths. */
-interface RedirectRule {
+export interface RedirectRule {
   from: RegExp
   to: string
 }
@@ -66,20 +66,40 @@ function pathOf(url: string): string | null {
   }
 }
 
-/** Published URLs the new build no longer serves, and the canonicals that now point at them. */
-export function checkBaseline(site: SiteModel, report: Report, baseline: AuditBaseline, redirectsFile: string | undefined): number {
-  const redirects = redirectsFile ? parseRedirectsFile(redirectsFile) : []
-  const gone = new Set<string>()
+/** Whether the build answers a path of its site: a file (not the not-found page), a redirect stub, or a `_redirects` rule. */
+export function answers(site: SiteModel, pathname: string, redirects: readonly RedirectRule[]): boolean {
+  const first = site.follow(new URL(pathname, `${site.origin}/`)).first
+  if (first.file !== null && !first.page?.notFoundPage) return true
+  return redirects.some((r) => r.from.test(pathname))
+}
+
+/** The `_redirects` rule a path matches, if any (its target as written). */
+export function redirectRuleFor(pathname: string, redirects: readonly RedirectRule[]): string | null {
+  return redirects.find((r) => r.from.test(pathname))?.to ?? null
+}
+
+/**
+ * Published URLs the new build no longer serves (how many). `gone` holds the URLs already reported gone (by the
+ * search data), which are not reported twice; the ones found here are added to it.
+ */
+export function checkBaseline(
+  site: SiteModel,
+  report: Report,
+  baseline: AuditBaseline,
+  redirects: readonly RedirectRule[],
+  gone: Map<string, string>,
+): number {
   const seen = new Set<string>()
+  let count = 0
   for (const published of baseline.published) {
     const pathname = pathOf(published)
     if (pathname === null || seen.has(pathname)) continue
     seen.add(pathname)
+    if (answers(site, pathname, redirects)) continue
+    count++
     const url = new URL(pathname, `${site.origin}/`)
-    const first = site.follow(url).first
-    if (first.file !== null && !first.page?.notFoundPage) continue
-    if (redirects.some((r) => r.from.test(pathname))) continue
-    gone.add(url.href)
+    if (gone.has(url.href)) continue
+    gone.set(url.href, baseline.source)
     const shown = decodePathname(pathname) ?? pathname
     report.warn(
       { path: shown },
@@ -88,7 +108,12 @@ export function checkBaseline(site: SiteModel, report: Report, baseline: AuditBa
       { url: url.href, level: 'error' },
     )
   }
-  if (gone.size === 0) return 0
+  return count
+}
+
+/** Pages whose canonical points at a URL found gone (URL → where it was known from, for the message). */
+export function checkCanonicalsGone(site: SiteModel, report: Report, gone: ReadonlyMap<string, string>): void {
+  if (gone.size === 0) return
   for (const page of site.pages) {
     if (page.ignored || !page.facts) continue
     for (const c of page.facts.canonicals) {
@@ -99,8 +124,9 @@ export function checkBaseline(site: SiteModel, report: Report, baseline: AuditBa
         continue
       }
       target.hash = ''
-      if (gone.has(target.href)) {
-        report.warn(page, 'canonical-target-gone', `The canonical ${target.href} was published (${baseline.source}) and is gone from this build`, {
+      const source = gone.get(target.href)
+      if (source !== undefined) {
+        report.warn(page, 'canonical-target-gone', `The canonical ${target.href} was published (${source}) and is gone from this build`, {
           offset: c.offset,
           url: target.href,
           level: 'error',
@@ -108,7 +134,6 @@ export function checkBaseline(site: SiteModel, report: Report, baseline: AuditBa
       }
     }
   }
-  return gone.size
 }
 
 /** Marks the findings a baseline report already held, and counts them. */
