@@ -38,7 +38,8 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
     fs.writeFileSync(file, redirectStubHtml(site, redirect))
   }
   fs.writeFileSync(path.join(outDir, 'redirect.js'), REDIRECT_SCRIPT)
-  fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(table, data.redirects.blogPrefixes))
+  const redirects = redirectsFile(table, data.redirects.blogPrefixes)
+  fs.writeFileSync(path.join(outDir, '_redirects'), redirects)
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), await sitemapXml(site.url, pages))
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.url))
   const blog = data.pages.find((p) => p.id === 'blog')
@@ -50,7 +51,8 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
   const files = listFiles(outDir).concat('audit-manifest.json').sort()
   fs.writeFileSync(
     path.join(outDir, 'audit-manifest.json'),
-    `${JSON.stringify({ siteUrl: site.url, generatedAt: new Date().toISOString(), sources: pageSources(posts), files }, null, 1)}\n`,
+    // `redirects`: the host's rules, which the host never serves as a file; the staff page's Search Console view follows them as the CLI does.
+    `${JSON.stringify({ siteUrl: site.url, generatedAt: new Date().toISOString(), sources: pageSources(posts), files, redirects }, null, 1)}\n`,
   )
   return { pages: pages.length, redirects: table.length, files: files.length, precached: offline.precached }
 }
