@@ -22,6 +22,8 @@ const arabic = paths.filter((p) => p.startsWith('/ar'))
 /** A URL the build neither serves nor redirects, and one it redirects (data/redirects.json). */
 const GONE = '/old-rtx-deals'
 const REDIRECTED = '/about'
+/** Redirected by a host rule only (`_redirects`: an old blog prefix), as the CLI follows it. */
+const RULE_REDIRECTED = '/pc-builds/an-old-post'
 const ARABIC_QUERY = 'كمبيوتر ألعاب دبي'
 
 const uiExport = (): ExportFile[] =>
@@ -37,6 +39,7 @@ const uiExport = (): ExportFile[] =>
       [`${SITE}${arabic[0]}`]: { clicks: 5, impressions: 300, position: 9.5 },
       [`${SITE}${GONE}`]: { clicks: 9, impressions: 900, position: 7.7 },
       [`${SITE}${REDIRECTED}`]: { clicks: 1, impressions: 100, position: 15 },
+      [`${SITE}${RULE_REDIRECTED}`]: { clicks: 2, impressions: 50, position: 18 },
     },
     days: Object.fromEntries(Array.from({ length: 14 }, (_, i) => [`2026-10-${String(i + 1).padStart(2, '0')}`, { clicks: 3 + (i % 5), impressions: 200 + i * 10 }])),
     filters: { date: 'Last 3 months', country: 'United Arab Emirates', searchType: 'Web' },
@@ -72,7 +75,7 @@ function recordRequests(page: Page): Request[] {
 }
 
 const open = (page: Page, files: ExportFile[]) => page.locator('#search-export').setInputFiles(files)
-const tableCaptioned = (page: Page, caption: string | RegExp) => page.locator('#panel-content table').filter({ has: page.locator('caption', { hasText: caption }) })
+const tableCaptioned = (page: Page, name: string | RegExp) => page.locator('#panel-content').getByRole('table', { name })
 const rowTexts = (page: Page, caption: string | RegExp) =>
   tableCaptioned(page, caption)
     .locator('tbody tr')
@@ -96,6 +99,11 @@ describe('/seo-audit with a Search Console export', () => {
     // A URL with impressions the build neither serves nor redirects is traffic about to be lost; a redirected one is not.
     const gone = await rowTexts(page, 'URLs gone from this build')
     expect(gone).toEqual([[GONE, '9', '900', '1.0%', '7.7']])
+    const redirected = await rowTexts(page, 'Redirected URLs')
+    expect(redirected.map((r) => r.slice(0, 2))).toEqual([
+      [REDIRECTED, '/gaming-pc-builder-dubai'],
+      [RULE_REDIRECTED, '/blog/:splat'],
+    ])
     // English and Arabic apart, by the page's language.
     const englishPages = await rowTexts(page, /^English pages/)
     expect(englishPages.map((r) => r[0])).toEqual(['/', english[1]])

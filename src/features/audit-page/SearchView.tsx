@@ -26,10 +26,10 @@ function figureColumns<Row extends SearchMetrics>(): Column<Row>[] {
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ar: 'Arabic' }
 
-/** A URL's path as the tables show it (the site's own pages all share one origin). */
+/** A URL's path as the tables show it (the site's own pages all share one origin; a host rule's target is a path). */
 function pathOf(url: string): string {
   try {
-    return decodeURI(new URL(url).pathname)
+    return decodeURI(new URL(url, 'https://site.invalid').pathname)
   } catch {
     return url
   }
@@ -130,6 +130,22 @@ export function SearchView({ opened }: { opened: OpenedExport }) {
           <p>Every URL with impressions is served or redirected by this build.</p>
         )}
       </Section>
+
+      {report.redirected.length ? (
+        <Section title="Redirected by this build" count={report.redirected.length} intro="URLs with figures that this build redirects (a stub or a host rule): their traffic moves to the target.">
+          <SortableTable
+            caption="Redirected URLs"
+            rows={report.redirected}
+            rowKey={(r) => r.url}
+            sort={BY_IMPRESSIONS}
+            columns={[
+              { id: 'url', label: 'Page', rowHeader: true, wrap: true, value: (r) => r.path },
+              { id: 'to', label: 'Redirects to', wrap: true, value: (r) => r.redirectTo ?? '', render: (r) => (r.redirectTo ? pathOf(r.redirectTo) : '') },
+              ...figureColumns(),
+            ]}
+          />
+        </Section>
+      ) : null}
 
       <Section
         title="Striking distance"

@@ -1,5 +1,5 @@
 /**
- * A table a person can scan and sort: a visible caption, a header button per column that sorts by it
+ * A table a person can scan and sort: a visible title that names it, a header button per column that sorts by it
  * (the sorted column's header carries aria-sort), numbers aligned at the end, and a few rows at a time
  * ("Show more"). On a narrow screen the table scrolls sideways inside its labelled, focusable region,
  * never the page.
@@ -57,9 +57,12 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, sort, pageS
 
   return (
     <div className="sortable">
+      {/* The caption shows above the region, at the screen's width (a <caption> is as wide as its table); the table keeps its name. */}
+      <p className="table-caption" id={captionId}>
+        {caption}
+      </p>
       <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table>
-          <caption id={captionId}>{caption}</caption>
+        <table aria-labelledby={captionId}>
           <thead>
             <tr>
               {columns.map((c) => (

@@ -1,11 +1,12 @@
 /**
- * Opens a Search Console export in the staff page: the engine's parser and join (`seo-audit/search-data`,
- * the code the CLI's `--search-data` runs) over the files the staff member picked and the pages this
- * build serves, as the page already read them for the audit. Loaded only when a file is opened.
+ * Opens a Search Console export in the staff page: the engine's parser (`seo-audit/search-data`) and its join
+ * with the build (`joinSearchData`: the same served pages, stubs and `_redirects` rules as the CLI's
+ * `--search-data`) over the files the staff member picked and the site as the page already read it for the
+ * audit. Loaded only when a file is opened.
  */
-import { analyseSearchData, parseSearchExport, type PageFigures, type QueryFigures, type SearchReport, type SearchSite } from 'seo-audit/search-data'
-import { extractPage, sitePathForFile } from 'seo-audit'
-import type { SiteSnapshot } from './run-audit.ts'
+import { parseSearchExport, type PageFigures, type QueryFigures, type SearchReport } from 'seo-audit/search-data'
+import { joinSearchData } from 'seo-audit'
+import { siteInput, type SiteSnapshot } from './run-audit.ts'
 import { normalizeText } from './keywords.ts'
 
 export interface LanguageTables {
@@ -29,22 +30,6 @@ export interface OpenedExport {
 const LABELS: Record<string, string> = { en: 'English', ar: 'Arabic' }
 const primary = (lang: string | null) => (lang ?? '').toLowerCase().split('-')[0] || 'other'
 
-/** The build as the join needs it: every served page with its language and whether it is indexable, and every redirect stub. */
-export function searchSite(snapshot: SiteSnapshot): SearchSite {
-  const files = new Set(snapshot.files)
-  const pages: SearchSite['pages'] = []
-  const redirects: SearchSite['redirects'] = {}
-  for (const page of snapshot.pages) {
-    if (page.html === undefined) continue
-    const facts = extractPage(page.html, { textMax: 0 })
-    const path = sitePathForFile(page.file, files)
-    const target = facts.location ?? facts.clientRedirect?.url ?? null
-    if (target !== null) redirects[path] = new URL(target, `${snapshot.siteUrl}${path}`).href
-    else if (facts.statusCode === null || facts.statusCode === 200) pages.push({ url: `${snapshot.siteUrl}${path === '/' ? '' : path}`, lang: facts.lang, indexable: !facts.noindex })
-  }
-  return { pages, redirects, siteUrl: snapshot.siteUrl }
-}
-
 function byLanguage(report: SearchReport): LanguageTables[] {
   const groups = new Map<string, LanguageTables>()
   const group = (lang: string | null) => {
@@ -62,7 +47,7 @@ function byLanguage(report: SearchReport): LanguageTables[] {
 /** Parses the files (throws the engine's SearchDataError, naming the file and row) and joins them with the build. */
 export function openExport(files: { name: string; data: Uint8Array }[], snapshot: SiteSnapshot): OpenedExport {
   const data = parseSearchExport(files)
-  const report = analyseSearchData(data, searchSite(snapshot))
+  const report = joinSearchData(siteInput(snapshot), data)
   const queries = new Set(report.queries.map((q) => normalizeText(q.query)))
   return { names: files.map((f) => f.name), report, languages: byLanguage(report), measured: (keyword) => queries.has(normalizeText(keyword)) }
 }
