@@ -100,15 +100,21 @@ function random(seed: number): () => number {
 const WORDS = ['gaming', 'pc', 'dubai', 'build', 'rtx', 'custom', 'price', 'best', 'uae', 'workstation', 'cheap', 'ryzen', 'intel', 'setup']
 const ARABIC_WORDS = ['كمبيوتر', 'ألعاب', 'دبي', 'تجميع', 'سعر', 'أفضل', 'الإمارات']
 
-/** `count` query+page rows over `pages` (site paths) of `siteUrl`: a tenth of the queries Arabic, some with commas. */
+/**
+ * `count` query+page rows over `pages` (site paths) of `siteUrl`: about three pages per query (a query and a page
+ * may repeat, as rows of different countries or devices would not, so the parser sums them), a tenth of the
+ * queries Arabic, some with commas.
+ */
 export function generateApiRows(count: number, siteUrl: string, pages: readonly string[], seed = 1): ApiRowInput[] {
   const rnd = random(seed)
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!
   const rows: ApiRowInput[] = []
+  const queries = Math.max(1, Math.ceil(count / 3))
   for (let i = 0; i < count; i++) {
-    const arabic = rnd() < 0.1
-    const words = Array.from({ length: 2 + Math.floor(rnd() * 3) }, () => pick(arabic ? ARABIC_WORDS : WORDS))
-    const query = `${words.join(rnd() < 0.05 ? ', ' : ' ')} ${i}`
+    const n = i % queries
+    const arabic = n % 10 === 0
+    const words = Array.from({ length: 2 + (n % 3) }, (_, w) => (arabic ? ARABIC_WORDS : WORDS)[(n * 7 + w * 3) % (arabic ? ARABIC_WORDS : WORDS).length]!)
+    const query = `${words.join(n % 20 === 1 ? ', ' : ' ')} ${n}`
     const impressions = 1 + Math.floor(rnd() ** 3 * 2000)
     const position = Math.round((1 + rnd() * 40) * 10) / 10
     const clicks = Math.floor(impressions * Math.max(0, 0.3 - position / 100) * rnd())

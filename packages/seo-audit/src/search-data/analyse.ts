@@ -1,6 +1,5 @@
 /** `analyseSearchData`: an export joined with a build's pages and redirects, and what it says. */
-import { sumBy } from './parse.ts'
-import { hostOf, sameSite, sitePathOf } from './urls.ts'
+import { byImpressions, joinSearchPages, sumMetrics } from './join.ts'
 import type {
   Cannibalisation,
   CtrBucket,
@@ -8,10 +7,10 @@ import type {
   LowCtrPage,
   PageFigures,
   QueryFigures,
+  QueryPageRow,
   SearchExport,
   SearchMetrics,
   SearchReport,
-  SearchRow,
   SearchSite,
   StrikingQuery,
 } from './types.ts'
@@ -53,56 +52,39 @@ const UI_ROW_CAP = 1000
 
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/
 
-/** `en-AE` → `en`; null stays null. */
-function primaryLang(lang: string | null): string | null {
-  const p = lang?.trim().split('-')[0]?.toLowerCase()
-  return p ? p : null
-}
-
-const byImpressions = <T extends SearchMetrics>(a: T, b: T) => b.impressions - a.impressions || b.clicks - a.clicks
-
 function bucketOf(position: number): number {
   return BUCKETS.findIndex(([from, to]) => position >= from && position < to)
 }
 
 export function analyseSearchData(data: SearchExport, site: SearchSite, options: Partial<AnalyseOptions> = {}): SearchReport {
   const o = { ...ANALYSE_DEFAULTS, ...options }
-  const host = hostOf(site.siteUrl) ?? hostOf(site.pages[0]?.url) ?? ''
-  const built = new Map<string, { url: string; lang: string | null; indexable: boolean }>()
-  for (const p of site.pages) built.set(sitePathOf(p.url), { url: p.url, lang: primaryLang(p.lang), indexable: p.indexable })
-  const redirects = new Map<string, string>()
-  for (const [from, to] of Object.entries(site.redirects)) redirects.set(sitePathOf(from), to)
+  const { pages, gone, redirected, noImpressions, totals, pathOf, isOwn, langOf } = joinSearchPages(data, site)
 
-  const pages: PageFigures[] = data.pages.map((r) => joinPage(r, host, built, redirects)).sort(byImpressions)
-  const langOfPath = new Map(pages.filter((p) => p.status !== 'other-host').map((p) => [p.path, p.lang]))
-  const seen = new Set(pages.filter((p) => p.impressions > 0 && p.status !== 'other-host').map((p) => p.path))
-
-  // Queries, with the pages that showed for each (API export).
-  const pagesOfQuery = new Map<string, SearchRow[]>()
-  if (data.queryPages.length > 0) {
-    const byQuery = new Map<string, Array<SearchMetrics & { page: string }>>()
-    for (const r of data.queryPages) {
-      const list = byQuery.get(r.query)
-      if (list) list.push(r)
-      else byQuery.set(r.query, [r])
-    }
-    for (const [q, rows] of byQuery) pagesOfQuery.set(q, sumBy(rows, (r) => r.page))
+  // The pages that showed for each query (API export), most impressions first.
+  const pagesOfQuery = new Map<string, QueryPageRow[]>()
+  for (const r of data.queryPages) {
+    const list = pagesOfQuery.get(r.query)
+    if (list) list.push(r)
+    else pagesOfQuery.set(r.query, [r])
   }
-  const queries: QueryFigures[] = data.queries
-    .map((r) => {
-      const shown = pagesOfQuery.get(r.key) ?? []
-      const top = shown[0]
-      const pageLang = top ? (langOfPath.get(sitePathOf(top.key)) ?? null) : null
-      const q: QueryFigures = {
-        query: r.key,
-        ...metrics(r),
-        lang: pageLang ?? (ARABIC.test(r.key) ? 'ar' : top ? null : 'en'),
-        langFrom: pageLang ? 'page' : 'script',
-        pages: shown.map((s) => s.key),
-      }
-      return q
+  for (const list of pagesOfQuery.values()) if (list.length > 1) list.sort(byImpressions)
+  const queries: QueryFigures[] = []
+  for (const r of data.queries) {
+    const shown = pagesOfQuery.get(r.key)
+    const top = shown?.[0]
+    const pageLang = top && isOwn(top.page) ? langOf(pathOf(top.page)) : null
+    queries.push({
+      query: r.key,
+      clicks: r.clicks,
+      impressions: r.impressions,
+      ctr: r.ctr,
+      position: r.position,
+      lang: pageLang ?? (ARABIC.test(r.key) ? 'ar' : top ? null : 'en'),
+      langFrom: pageLang ? 'page' : 'script',
+      pages: shown ? distinctPages(shown) : [],
     })
-    .sort(byImpressions)
+  }
+  queries.sort(byImpressions)
 
   const strikingDistance: StrikingQuery[] = queries
     .filter((q) => q.position >= o.strikingFrom && q.position <= o.strikingTo && q.impressions >= o.strikingMinImpressions)
@@ -128,27 +110,30 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
 
   const cannibalisation: Cannibalisation[] = []
   for (const [query, shown] of pagesOfQuery) {
-    const own = sumBy(
-      shown.filter((s) => sameSite(s.key, host)),
-      (s) => sitePathOf(s.key),
-    ).filter((s) => s.impressions >= o.cannibalMinImpressions)
-    if (own.length < 2) continue
-    const q = queries.find((x) => x.query === query)
-    cannibalisation.push({
-      query,
-      lang: q?.lang ?? null,
-      ...sumMetrics(own),
-      pages: own.map((s) => ({ url: shown.find((x) => sitePathOf(x.key) === s.key)?.key ?? s.key, path: s.key, ...metrics(s) })),
-    })
+    if (shown.length < 2 || shown[1]!.impressions < o.cannibalMinImpressions) continue // sorted: the second is too small
+    // This site's pages for the query, URL variants of one path (`/x`, `/x/`) summed as one page.
+    const own: Array<SearchMetrics & { url: string; path: string }> = []
+    for (const s of shown) {
+      if (!isOwn(s.page)) continue
+      const path = pathOf(s.page)
+      const same = own.find((x) => x.path === path)
+      if (!same) own.push({ url: s.page, path, clicks: s.clicks, impressions: s.impressions, ctr: 0, position: s.position * s.impressions })
+      else {
+        same.clicks += s.clicks
+        same.impressions += s.impressions
+        same.position += s.position * s.impressions
+      }
+    }
+    const split = own.filter((x) => x.impressions >= o.cannibalMinImpressions)
+    if (split.length < 2) continue
+    for (const x of split) {
+      x.ctr = x.clicks / x.impressions
+      x.position /= x.impressions
+    }
+    split.sort(byImpressions)
+    cannibalisation.push({ query, lang: langOf(split[0]!.path) ?? (ARABIC.test(query) ? 'ar' : 'en'), ...sumMetrics(split), pages: split })
   }
   cannibalisation.sort(byImpressions)
-
-  const noImpressions: PageFigures[] = []
-  for (const [path, p] of built) {
-    if (!p.indexable || seen.has(path)) continue
-    noImpressions.push({ url: p.url, path, status: 'served', lang: p.lang, indexable: true, clicks: 0, impressions: 0, ctr: 0, position: 0 })
-  }
-  noImpressions.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
 
   const langs = new Map<string | null, PageFigures[]>()
   for (const p of ours) {
@@ -173,14 +158,14 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
   return {
     source: data.source,
     filters: data.filters,
-    totals: data.dates.length > 0 ? sumMetrics(data.dates) : sumMetrics(ours),
+    totals,
     pages,
     queries,
     strikingDistance,
     lowCtr,
     cannibalisation,
-    gone: pages.filter((p) => p.status === 'gone' && p.impressions > 0),
-    redirected: pages.filter((p) => p.status === 'redirected'),
+    gone,
+    redirected,
     noImpressions,
     ctrCurve,
     languages,
@@ -189,38 +174,13 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
   }
 }
 
-function joinPage(
-  r: SearchRow,
-  host: string,
-  built: ReadonlyMap<string, { url: string; lang: string | null; indexable: boolean }>,
-  redirects: ReadonlyMap<string, string>,
-): PageFigures {
-  const base = { url: r.key, ...metrics(r) }
-  if (!sameSite(r.key, host)) return { ...base, path: r.key, status: 'other-host', lang: null, indexable: false }
-  const path = sitePathOf(r.key)
-  const page = built.get(path)
-  if (page) return { ...base, path, status: 'served', lang: page.lang, indexable: page.indexable }
-  const to = redirects.get(path)
-  if (to !== undefined) {
-    const target = built.get(sitePathOf(to))
-    return { ...base, path, status: 'redirected', lang: target?.lang ?? null, indexable: false, redirectTo: to }
-  }
-  return { ...base, path, status: 'gone', lang: null, indexable: false }
+/** The pages of a query's rows, each once, in order. */
+function distinctPages(rows: readonly QueryPageRow[]): string[] {
+  const out: string[] = []
+  for (const r of rows) if (!out.includes(r.page)) out.push(r.page)
+  return out
 }
 
 function metrics(m: SearchMetrics): SearchMetrics {
   return { clicks: m.clicks, impressions: m.impressions, ctr: m.ctr, position: m.position }
-}
-
-/** Sums: clicks and impressions added, position weighted by impressions, CTR recomputed. */
-function sumMetrics(rows: readonly SearchMetrics[]): SearchMetrics {
-  let clicks = 0
-  let impressions = 0
-  let weighted = 0
-  for (const r of rows) {
-    clicks += r.clicks
-    impressions += r.impressions
-    weighted += r.position * r.impressions
-  }
-  return { clicks, impressions, ctr: impressions ? clicks / impressions : 0, position: impressions ? weighted / impressions : 0 }
 }

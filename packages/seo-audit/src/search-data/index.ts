@@ -12,6 +12,7 @@
  *     cannibalisation (API export); URLs with impressions that the build neither serves nor redirects; indexable
  *     pages with no impressions; figures by page language; the filters and the dates series.
  *
+ *   joinSearchPages(data, site): PageJoin   the page join alone (what `seo-audit --search-data` needs)
  *   sitePathOf(url: string): string     the key pages are joined on (decoded path, no trailing slash)
  *   thousands(n), trafficWords(t)       figures in words, as the audit writes them (`1,234 impressions and 5 clicks`)
  *   MAX_SEARCH_FILE_BYTES                larger files are refused (check `File.size` before reading)
@@ -21,5 +22,6 @@ export type { AnalyseOptions } from './analyse.ts'
 export { SearchDataError, MAX_SEARCH_FILE_BYTES } from './errors.ts'
 export { parseSearchExport } from './parse.ts'
 export { analyseSearchData, ANALYSE_DEFAULTS } from './analyse.ts'
+export { joinSearchPages, type PageJoin } from './join.ts'
 export { sitePathOf } from './urls.ts'
 export { thousands, trafficWords } from './words.ts'

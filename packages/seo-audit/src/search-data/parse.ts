@@ -134,21 +134,26 @@ export function parseSearchExport(files: readonly SearchFile[]): SearchExport {
 
 /** Sums rows by a key: clicks and impressions added, position weighted by impressions, CTR recomputed. Most impressions first. */
 export function sumBy<T extends SearchMetrics>(rows: readonly T[], keyOf: (r: T) => string): SearchRow[] {
-  const sums = new Map<string, SearchRow>()
+  const out: SearchRow[] = []
+  // Most calls sum a handful of rows (the pages of one query): a scan is cheaper there than a Map.
+  const sums = rows.length > 8 ? new Map<string, SearchRow>() : null
   for (const r of rows) {
     const key = keyOf(r)
-    let s = sums.get(key)
-    if (!s) sums.set(key, (s = { key, clicks: 0, impressions: 0, ctr: 0, position: 0 }))
+    let s = sums ? sums.get(key) : out.find((x) => x.key === key)
+    if (!s) {
+      s = { key, clicks: 0, impressions: 0, ctr: 0, position: 0 }
+      out.push(s)
+      sums?.set(key, s)
+    }
     s.clicks += r.clicks
     s.impressions += r.impressions
     s.position += r.position * r.impressions
   }
-  const out = [...sums.values()]
   for (const s of out) {
     s.ctr = s.impressions ? s.clicks / s.impressions : 0
     s.position = s.impressions ? s.position / s.impressions : 0
   }
-  return out.sort((a, b) => b.impressions - a.impressions || b.clicks - a.clicks || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  return out.length < 2 ? out : out.sort((a, b) => b.impressions - a.impressions || b.clicks - a.clicks || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
 }
 
 /** Rows of a query+page+date export, summed over the days. */

@@ -1,12 +1,12 @@
 /**
  * Search Console data in the audit (`--search-data`): the export joined with the build the audit reads
- * (the same `analyseSearchData` the staff page runs), so
+ * (the page join `analyseSearchData` starts with, which the staff page runs), so
  * - a URL of this site with impressions that the build neither serves nor redirects is `published-url-gone`
  *   (its traffic is about to be lost), with or without a baseline;
  * - every finding carries its page's clicks and impressions, so reports can put what costs traffic first.
  */
-import { analyseSearchData } from '../../search-data/analyse.ts'
-import type { SearchExport, SearchReport, SearchSite } from '../../search-data/types.ts'
+import { joinSearchPages, type PageJoin } from '../../search-data/join.ts'
+import type { SearchExport, SearchSite } from '../../search-data/types.ts'
 import { sameSite, sitePathOf } from '../../search-data/urls.ts'
 import { trafficWords } from '../../search-data/words.ts'
 import { isRedirectStatus } from '../page-record.ts'
@@ -55,8 +55,8 @@ export function checkSearchTraffic(
   data: SearchExport,
   redirects: readonly RedirectRule[],
   gone: Map<string, string>,
-): SearchReport {
-  const joined = analyseSearchData(data, searchSite(site, data, redirects))
+): PageJoin {
+  const joined = joinSearchPages(data, searchSite(site, data, redirects))
   const period = [data.filters.dateRange, data.filters.searchType].filter(Boolean).join(', ')
   for (const p of joined.gone) {
     const url = new URL(p.path, `${site.origin}/`).href
@@ -74,7 +74,7 @@ export function checkSearchTraffic(
 }
 
 /** Puts each finding's page figures on it (zero for a page with none), and sums up the export. */
-export function markTraffic(result: AuditResult, joined: SearchReport, data: SearchExport): SearchSummary {
+export function markTraffic(result: AuditResult, joined: PageJoin, data: SearchExport): SearchSummary {
   const byPath = new Map<string, PageTraffic>()
   for (const p of joined.pages) {
     if (p.status === 'other-host') continue
