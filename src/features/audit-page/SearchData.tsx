@@ -1,13 +1,13 @@
 /**
  * Content Analysis from real search data: the staff member opens a Search Console export on their own
  * machine (picked or dropped), it is parsed here, in this tab, and joined with this build's pages.
- * Nothing is uploaded or stored: closing the tab (or "Close the export") forgets it. The parser loads
- * only when a file is opened.
+ * Nothing is uploaded or stored: closing the tab (or "Close the export") forgets it. The parser and the
+ * tables' code load only when a file is opened.
  */
 import { useEffect, useState, type DragEvent } from 'react'
 import type { SiteSnapshot } from './run-audit.ts'
 import type { OpenedExport } from './search-open.ts'
-import { SearchView } from './SearchView.tsx'
+import type { SearchView } from './SearchView.tsx'
 import searchCss from './search-data.css?inline'
 import { useStyles } from '../../lib/styles.tsx'
 
@@ -15,9 +15,11 @@ type State =
   | { state: 'none' }
   | { state: 'reading'; names: string[] }
   | { state: 'error'; message: string; names: string[] }
-  | { state: 'open'; opened: OpenedExport }
+  | { state: 'open'; opened: OpenedExport; View: typeof SearchView }
 
 const opener = () => import('./search-open.ts')
+/** The tables and the chart: loaded with the engine, not with the page. */
+const viewer = () => import('./SearchView.tsx')
 /** Performance marks: when a file was opened (the start of `search-data:parse-join` and `search-data:shown`). */
 const MARK = 'search-data:open'
 
@@ -57,10 +59,10 @@ export function SearchData({ site, onMeasured }: { site: () => Promise<SiteSnaps
     onMeasured(null)
     performance.mark(MARK)
     try {
-      const [{ openExport }, files, snapshot] = await Promise.all([opener(), read(), site()])
+      const [{ openExport }, { SearchView: View }, files, snapshot] = await Promise.all([opener(), viewer(), read(), site()])
       const opened = openExport(files, snapshot)
       performance.measure('search-data:parse-join', MARK)
-      setShown({ state: 'open', opened })
+      setShown({ state: 'open', opened, View })
       onMeasured(opened.measured)
     } catch (error) {
       setShown({ state: 'error', message: (error as Error).message, names })
@@ -121,7 +123,7 @@ export function SearchData({ site, onMeasured }: { site: () => Promise<SiteSnaps
             }}>
             Close the export
           </button>
-          <SearchView opened={shown.opened} />
+          <shown.View opened={shown.opened} />
         </>
       ) : (
         <HowTo />
