@@ -6,6 +6,7 @@
 import { closeSync, ftruncateSync, mkdirSync, openSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { CONFIG_FILE } from '../src/cli/config.ts'
 import { formatReport } from '../src/cli/format/index.ts'
 import { parseSearchExport } from '../src/search-data/index.ts'
 import { apiExport, uiExportFiles, zipFiles } from '../dev/search-export.ts'
@@ -98,6 +99,15 @@ describe('seo-audit --search-data', () => {
     const bad = await runCli([dist, '--search-data', broken], path.dirname(dist))
     expect(bad.code).toBe(2)
     expect(bad.stderr).toBe('seo-audit: --search-data: Queries.csv, row 1: has no CTR column (its columns: Top queries, Clicks, Impressions, Position)\n')
+  })
+
+  it('the config file can name the export (searchData), relative to where the command runs', async () => {
+    const dist = build()
+    const cwd = path.dirname(dist)
+    writeFileSync(path.join(cwd, 'export.zip'), zipFiles(uiExportFiles({ queries: [], pages: PAGES })))
+    writeFileSync(path.join(cwd, CONFIG_FILE), JSON.stringify({ searchData: 'export.zip', minScore: 0 }))
+    const r = await runCli(['dist'], cwd)
+    expect(r.stdout).toContain('published-url-gone: /deleted-guide had 900 impressions')
   })
 
   it('a 50 MB file is refused by its size, unread', async () => {

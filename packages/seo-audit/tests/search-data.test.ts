@@ -1,4 +1,6 @@
 /** Reading Search Console exports: the UI export (zip or CSVs) and the API response, and refusing broken ones by file and row. */
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 import { MAX_SEARCH_FILE_BYTES, parseSearchExport, SearchDataError } from '../src/search-data/index.ts'
 import { apiExport, filtersCsv, uiCsv, uiExportFiles, zipFiles } from '../dev/search-export.ts'
@@ -194,5 +196,14 @@ describe('broken and foreign files: a SearchDataError naming the file and the ro
     expect(errorOf(() => parseSearchExport([{ name: 'Queries.csv', data: new Uint8Array([0xff, 0xfe, 0x41, 0x00]) }])).message).toBe('Queries.csv: is not UTF-8 text')
     const truncated = zipFiles(EXPORT).slice(0, 200)
     expect(errorOf(() => parseSearchExport([{ name: 'e.zip', data: truncated }])).message).toMatch(/^e\.zip: is not a readable zip/)
+  })
+})
+
+describe('the module', () => {
+  it('is browser-safe: it bundles for the browser with nothing from Node (the staff page runs it)', async () => {
+    const entry = fileURLToPath(new URL('../src/search-data/index.ts', import.meta.url))
+    const out = await build({ entryPoints: [entry], bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent' })
+    expect(out.errors).toEqual([])
+    expect(out.outputFiles[0]!.text).not.toMatch(/\bnode:|\brequire\(/)
   })
 })

@@ -6,7 +6,7 @@
  * - `error`: any finding of the rule fails the run whatever the score; a warning
  *   rule's findings are then shown as errors and cost a point each.
  * Defaults without a config: broken links, the deploy guard's findings (a published URL or a canonical
- * target gone, with --baseline), one hreflang code naming two URLs on a page and a programming value a visitor reads
+ * target gone, with --baseline or --search-data), one hreflang code naming two URLs on a page and a programming value a visitor reads
  * (`NaN`, `undefined`, ...) `error`, everything else `warn`.
  */
 import type { AuditResult, FindingRuleName, RuleName, RuleSeverities, RuleSeverity, WarningLevel, WarningRule } from './types.ts'
