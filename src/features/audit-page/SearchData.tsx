@@ -4,7 +4,7 @@
  * Nothing is uploaded or stored: closing the tab (or "Close the export") forgets it. The parser and the
  * tables' code load only when a file is opened.
  */
-import { useEffect, useState, type DragEvent } from 'react'
+import { useEffect, useRef, useState, type DragEvent } from 'react'
 import type { SiteSnapshot } from './run-audit.ts'
 import type { OpenedExport } from './search-open.ts'
 import type { SearchView } from './SearchView.tsx'
@@ -52,20 +52,24 @@ export function SearchData({ site, onMeasured }: { site: () => Promise<SiteSnaps
   useStyles(searchCss)
   const [shown, setShown] = useState<State>({ state: 'none' })
   const [dragging, setDragging] = useState(false)
+  // Only the latest opening shows (a second file picked while the first is read wins).
+  const latest = useRef(0)
 
   const open = async (read: () => Promise<{ name: string; data: Uint8Array }[]>, names: string[]) => {
     if (names.length === 0) return
+    const turn = ++latest.current
     setShown({ state: 'reading', names })
     onMeasured(null)
     performance.mark(MARK)
     try {
       const [{ openExport }, { SearchView: View }, files, snapshot] = await Promise.all([opener(), viewer(), read(), site()])
+      if (turn !== latest.current) return
       const opened = openExport(files, snapshot)
       performance.measure('search-data:parse-join', MARK)
       setShown({ state: 'open', opened, View })
       onMeasured(opened.measured)
     } catch (error) {
-      setShown({ state: 'error', message: (error as Error).message, names })
+      if (turn === latest.current) setShown({ state: 'error', message: (error as Error).message, names })
     }
   }
 
@@ -117,10 +121,15 @@ export function SearchData({ site, onMeasured }: { site: () => Promise<SiteSnaps
       ) : null}
       {shown.state === 'open' ? (
         <>
-          <button type="button" className="btn btn-small" onClick={() => {
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => {
+              latest.current++
               setShown({ state: 'none' })
               onMeasured(null)
-            }}>
+            }}
+          >
             Close the export
           </button>
           <shown.View opened={shown.opened} />
