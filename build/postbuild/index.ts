@@ -44,7 +44,8 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
     fs.writeFileSync(file, redirectStubHtml(site, redirect))
   }
   fs.writeFileSync(path.join(outDir, 'redirect.js'), REDIRECT_SCRIPT)
-  fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(table, data.redirects.blogPrefixes))
+  const redirects = redirectsFile(table, data.redirects.blogPrefixes)
+  fs.writeFileSync(path.join(outDir, '_redirects'), redirects)
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), await sitemapXml(site.url, pages))
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.url))
   const blog = data.pages.find((p) => p.id === 'blog')
@@ -57,7 +58,8 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
   const { sources, sourcePositions } = pageSources(outDir, content)
   fs.writeFileSync(
     path.join(outDir, 'audit-manifest.json'),
-    `${JSON.stringify({ siteUrl: site.url, generatedAt: builtAt.toISOString(), sources, sourcePositions, files }, null, 1)}\n`,
+    // `redirects`: the host's rules, which the host never serves as a file; the staff page's Search Console view follows them as the CLI does.
+    `${JSON.stringify({ siteUrl: site.url, generatedAt: builtAt.toISOString(), sources, sourcePositions, files, redirects }, null, 1)}\n`,
   )
   return { pages: pages.length, redirects: table.length, files: files.length, precached: offline.precached }
 }

@@ -1,15 +1,15 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import keywordsJson from 'virtual:data/keywords'
 import type { AuditResult, ScoreColor } from 'seo-audit'
-import type { KeywordAnalysis, Opportunity } from './keywords.ts'
+import type { KeywordAnalysis } from './keywords.ts'
 import type { Progress, SiteSnapshot } from './run-audit.ts'
+import { KeywordEstimates } from './KeywordEstimates.tsx'
+import { SearchData } from './SearchData.tsx'
 import auditCss from './audit-page.css?inline'
 import { useStyles } from '../../lib/styles.tsx'
-import { formatNumber } from '../../lib/numbers.ts'
 
 // Class names are written whole: the build keeps a page's CSS rules by the words its scripts contain (build/pages/prune-pages.ts).
 const SCORE_CLASS: Record<ScoreColor, string> = { green: 'score-green', yellow: 'score-yellow', red: 'score-red' }
-const PILL_CLASS: Record<Opportunity, string> = { high: 'pill-high', medium: 'pill-medium', low: 'pill-low' }
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { keywords: keywordsJson }
@@ -41,13 +41,17 @@ export function AuditDashboard() {
   const [external, setExternal] = useState(false)
   const [analysis, setAnalysis] = useState<Run<KeywordAnalysis[]>>({ state: 'running' })
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ audit: null, content: null })
+  // The latest read of the site, which an opened search export is joined with.
+  const latest = useRef<Promise<SiteSnapshot> | null>(null)
+  const [measured, setMeasured] = useState<((keyword: string) => boolean) | null>(null)
+  const site = useCallback(() => (latest.current ??= readSite(() => {})), [])
 
   const runAudit = useCallback(async (withExternal: boolean, read: ReadSite = readSite) => {
     setAudit({ state: 'running' })
     setExternal(withExternal)
     try {
       const { auditSnapshot, browserExternalChecker } = await engine()
-      const snapshot = await read((progress) => setAudit({ state: 'running', progress }))
+      const snapshot = await (latest.current = read((progress) => setAudit({ state: 'running', progress })))
       const result = await auditSnapshot(snapshot, withExternal ? browserExternalChecker : undefined)
       setAudit({ state: 'done', value: result })
     } catch (error) {
@@ -59,7 +63,7 @@ export function AuditDashboard() {
     setAnalysis({ state: 'running' })
     try {
       const [{ indexablePageTexts }, { analyseKeywords }] = await Promise.all([engine(), keywordsModule()])
-      const snapshot = await read((progress) => setAnalysis({ state: 'running', progress }))
+      const snapshot = await (latest.current = read((progress) => setAnalysis({ state: 'running', progress })))
       setAnalysis({ state: 'done', value: analyseKeywords(data.keywords.keywords, indexablePageTexts(snapshot)) })
     } catch (error) {
       setAnalysis({ state: 'error', message: (error as Error).message })
@@ -91,7 +95,10 @@ export function AuditDashboard() {
   return (
     <div className="audit-dashboard">
       <noscript>
-        <p className="audit-note">The audit runs in your browser: turn on JavaScript, or run <code>npm run audit</code>.</p>
+        <p className="audit-note">
+          The audit runs in your browser: turn on JavaScript, or run <code>npm run audit</code>. Opening a Search Console export needs JavaScript too (it is
+          read in your browser, never uploaded), or run <code>npx seo-audit dist --search-data &lt;export&gt;</code>.
+        </p>
       </noscript>
       <div role="tablist" aria-label="Audit views" className="audit-tabs" onKeyDown={onTabKey}>
         {(
@@ -138,7 +145,8 @@ export function AuditDashboard() {
           </button>
         </div>
         <RunStatus run={analysis} what="pages" />
-        {analysis.state === 'done' ? <KeywordTable rows={analysis.value} /> : null}
+        <SearchData site={site} onMeasured={(m) => setMeasured(() => m)} />
+        {analysis.state === 'done' ? <KeywordEstimates rows={analysis.value} measured={measured} /> : null}
       </section>
     </div>
   )
@@ -321,48 +329,5 @@ function More({ shown, total }: { shown: number; total: number }) {
     <p className="muted">
       Showing {shown} of {total}. Run <code>npm run audit</code> for the full list.
     </p>
-  )
-}
-
-function KeywordTable({ rows }: { rows: KeywordAnalysis[] }) {
-  return (
-    <div className="audit-results">
-      <p className="muted">
-        Search volume and difficulty: {data.keywords.source} Coverage is measured on the pages of this build. Rankings are not tracked here.
-      </p>
-      {/* On a phone the table is wider than the screen: a focusable, labelled region scrolls with the keyboard too. */}
-      <section className="table-scroll" tabIndex={0} aria-label="Content analysis (table scrolls sideways)">
-        <table className="keyword-table">
-          <thead>
-            <tr>
-              <th scope="col">Keyword</th>
-              <th scope="col">Monthly searches</th>
-              <th scope="col">Difficulty</th>
-              <th scope="col">Opportunity</th>
-              <th scope="col">Ranking</th>
-              <th scope="col">Coverage (title / h1 / description / body)</th>
-              <th scope="col">Suggested action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((k) => (
-              <tr key={k.keyword}>
-                <th scope="row">{k.keyword}</th>
-                <td>{formatNumber(k.searchVolume)}</td>
-                <td>{k.difficulty}</td>
-                <td>
-                  <span className={`pill ${PILL_CLASS[k.opportunity]}`}>{k.opportunity}</span>
-                </td>
-                <td>Not tracked</td>
-                <td>
-                  {k.coverage.title.length} / {k.coverage.h1.length} / {k.coverage.description.length} / {k.coverage.body.length}
-                </td>
-                <td>{k.suggestedAction}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-    </div>
   )
 }

@@ -3,7 +3,7 @@
  * of every page the build's manifest lists, then the same `auditSite` the CLI
  * runs. External links are checked only when asked, from the browser.
  */
-import { auditSite, isHtmlFile, noAnswer, sitePathForFile, type AuditResult, type ExternalChecker } from 'seo-audit'
+import { auditSite, isHtmlFile, noAnswer, sitePathForFile, type AuditResult, type ExternalChecker, type SearchJoinInput } from 'seo-audit'
 import { pageText, type PageText } from './keywords.ts'
 
 export interface SiteSnapshot {
@@ -28,7 +28,7 @@ async function fetchText(url: string): Promise<string> {
 
 /** Reads the manifest and every HTML file it lists, a few at a time. */
 export async function fetchSite(onProgress: (p: Progress) => void): Promise<SiteSnapshot> {
-  let manifest: { siteUrl: string; files: string[] }
+  let manifest: { siteUrl: string; files: string[]; redirects?: string }
   try {
     manifest = JSON.parse(await fetchText('/audit-manifest.json'))
   } catch (error) {
@@ -56,6 +56,8 @@ export async function fetchSite(onProgress: (p: Progress) => void): Promise<Site
   for (const name of ['sitemap.xml', 'robots.txt']) {
     if (manifest.files.includes(name)) texts[name] = await fetchText(`/${name}`).catch(() => '')
   }
+  // The host's `_redirects` rules (it never serves the file): the Search Console join follows them, as the CLI does.
+  if (typeof manifest.redirects === 'string') texts['_redirects'] = manifest.redirects
   return { siteUrl: manifest.siteUrl, files: manifest.files, pages, texts }
 }
 
@@ -96,12 +98,19 @@ export const browserExternalChecker: ExternalChecker = async (url) => {
   }
 }
 
-export async function auditSnapshot(snapshot: SiteSnapshot, checkExternal?: ExternalChecker): Promise<AuditResult> {
-  return auditSite({
+/** The site as the engine reads it: the audit and the Search Console join (`joinSearchData`) take the same. */
+export function siteInput(snapshot: SiteSnapshot): SearchJoinInput {
+  return {
     pages: snapshot.pages.map((p) => (p.html !== undefined ? { file: p.file, html: p.html } : { file: p.file, problem: p.problem ?? 'unreadable' })),
     files: snapshot.files,
     texts: snapshot.texts,
     siteUrl: snapshot.siteUrl,
+  }
+}
+
+export async function auditSnapshot(snapshot: SiteSnapshot, checkExternal?: ExternalChecker): Promise<AuditResult> {
+  return auditSite({
+    ...siteInput(snapshot),
     strict: true,
     checkExternal,
   })

@@ -110,5 +110,7 @@ describe('post-build outputs', () => {
     expect(manifest.files).toContain('index.html')
     expect(manifest.files).toContain('sitemap.xml')
     expect(manifest.files).toContain('about.html')
+    // The host's rules, which it never serves as a file, for the audit page's Search Console join.
+    expect(manifest.redirects).toBe(fs.readFileSync(path.join(out, '_redirects'), 'utf8'))
   })
 })

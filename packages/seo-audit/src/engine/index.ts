@@ -37,6 +37,7 @@ export { parseSitemap, type ParsedSitemap, type SitemapAlternate } from './rules
 export { hreflangProblem, isRightToLeft, langMatches } from './language-tags.ts'
 export { LOCALISED_NAN, programmingValuesIn } from './rules/programming-values.ts'
 export { findingKey, findingKeys, parseRedirectsFile } from './rules/baseline.ts'
+export { joinSearchData, type SearchJoinInput } from './search-join.ts'
 
 /** Audits a built site: one parse per page, then every rule over the extracted facts. */
 export async function auditSite(input: AuditInput): Promise<AuditResult> {

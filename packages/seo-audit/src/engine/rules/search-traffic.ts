@@ -17,7 +17,7 @@ import type { AuditResult, SearchSummary } from '../types.ts'
 import { answers, redirectRuleFor, type RedirectRule } from './baseline.ts'
 
 /** The build as the join needs it: its served pages, its stubs, and what the host answers for each exported URL. */
-function searchSite(site: SiteModel, data: SearchExport, redirects: readonly RedirectRule[]): SearchSite {
+export function searchSite(site: SiteModel, data: SearchExport, redirects: readonly RedirectRule[]): SearchSite {
   const pages: SearchSite['pages'] = []
   const stubs: Record<string, string> = {}
   const known = new Set<string>()
