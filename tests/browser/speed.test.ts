@@ -106,9 +106,9 @@ describe('script files on a first view', () => {
       const { files, inline } = await scriptsOf(route)
       expect(files).toEqual([])
       // The page bootstrap (under 1 KB), and on a post the islands' bootstrap for its Share button (its code
-      // loads on the first click; under 1.4 KB, tests/unit/islands/islands.test.tsx).
+      // loads on the first click; under 1,500 bytes, tests/unit/islands/islands.test.tsx).
       expect(inline.length).toBeLessThanOrEqual(2)
-      for (const bytes of inline) expect(bytes).toBeLessThan(1400)
+      for (const bytes of inline) expect(bytes).toBeLessThan(1500)
     })
   for (const [route, allowed] of Object.entries(islands))
     it(`${route}: only what its islands need`, async () => {
