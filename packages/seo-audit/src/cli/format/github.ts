@@ -5,7 +5,7 @@
  */
 import type { AuditResult } from '../../engine/types.ts'
 import { runPasses } from '../../engine/severity.ts'
-import { flatten, moreText, type Severity } from './findings.ts'
+import { findings, moreText, type Severity } from './findings.ts'
 import type { FormatOptions } from './options.ts'
 import { baselineLine, summaryLine } from './text.ts'
 
@@ -26,11 +26,11 @@ function command(severity: Severity, props: Record<string, string | number | und
   return `::${severity}${fields.length ? ` ${fields.join(',')}` : ''}::${data(message)}`
 }
 
-export function formatGithub(result: AuditResult, options: FormatOptions = {}): string {
+/** The annotations, a line at a time. */
+export function* githubChunks(result: AuditResult, options: FormatOptions = {}): Generator<string> {
   const root = options.root ? `${options.root.replace(/\/+$/, '')}/` : ''
-  const lines: string[] = []
   let known = 0
-  for (const f of flatten(result)) {
+  for (const f of findings(result)) {
     if (f.known) {
       known++ // already in the baseline report: a pull request is annotated with what it adds
       continue
@@ -38,21 +38,22 @@ export function formatGithub(result: AuditResult, options: FormatOptions = {}): 
     const built = f.file ? `${root}${f.file}` : undefined
     const source = f.file ? options.sources?.[f.file] : undefined
     const where = source && built ? ` (in ${built}${f.line ? ` line ${f.line}` : ''}, built from this file)` : ''
-    lines.push(
-      command(
-        f.severity,
-        { file: source ?? built, line: source ? undefined : f.line, title: `seo-audit ${f.rule}` },
-        `${f.message}${where}`,
-      ),
-    )
+    yield `${command(
+      f.severity,
+      { file: source ?? built, line: source ? undefined : f.line, title: `seo-audit ${f.rule}` },
+      `${f.message}${where}`,
+    )}\n`
   }
   for (const o of result.omitted) {
     const severity: Severity = o.rule === 'broken-link' || o.rule === 'mixed-content' || o.rule === 'missing-alt' ? 'error' : 'warning'
     const file = o.file ? (options.sources?.[o.file] ?? `${root}${o.file}`) : undefined
-    lines.push(command(severity, { file, title: `seo-audit ${o.rule}` }, `${moreText(o)} ${o.page ? `on ${o.page}` : 'on other pages'} (--max-findings)`))
+    yield `${command(severity, { file, title: `seo-audit ${o.rule}` }, `${moreText(o)} ${o.page ? `on ${o.page}` : 'on other pages'} (--max-findings)`)}\n`
   }
   const pass = runPasses(result, options.minScore ?? 0, options.rules)
-  if (result.baseline) lines.push(`${baselineLine(result)}${known ? ` (those ${known} are not annotated)` : ''}`)
-  lines.push(`${summaryLine(result)} · ${pass ? 'PASS' : 'FAIL'}`)
-  return `${lines.join('\n')}\n`
+  if (result.baseline) yield `${baselineLine(result)}${known ? ` (those ${known} are not annotated)` : ''}\n`
+  yield `${summaryLine(result)} · ${pass ? 'PASS' : 'FAIL'}\n`
+}
+
+export function formatGithub(result: AuditResult, options: FormatOptions = {}): string {
+  return [...githubChunks(result, options)].join('')
 }
