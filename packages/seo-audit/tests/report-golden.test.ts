@@ -11,9 +11,10 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { generateSite } from '../dev/fixture-site.ts'
 import { loadSite } from '../src/cli/load-site.ts'
-import { formatReport, REPORT_FORMATS, type FormatOptions } from '../src/cli/format/index.ts'
+import { formatReport, REPORT_FORMATS, reportChunks, type FormatOptions } from '../src/cli/format/index.ts'
 import { auditSite, findingKeys, type AuditResult } from '../src/engine/index.ts'
 import { cleanupTmpDirs, tmpDir } from './cli-helpers.ts'
+import { auditFiles, page } from './helpers.ts'
 
 afterAll(cleanupTmpDirs)
 
@@ -68,5 +69,20 @@ describe('report formats, byte for byte', () => {
     const want = JSON.parse(readFileSync(GOLDEN, 'utf8')) as Record<string, string>
     expect(Object.keys(got).length).toBe(35)
     expect(got).toEqual(want)
+  })
+})
+
+describe('machine reports are written a piece at a time', () => {
+  it('no piece of a 30,000-finding report is more than a few findings long, and the pieces make the whole', { timeout: 60_000 }, async () => {
+    const links = Array.from({ length: 10_000 }, (_, i) => `<a href="/gone-${i}">gone ${i}</a><img src="/i-${i}.png">`)
+    const r = await auditFiles({ 'index.html': page('/', { body: links.join('\n') }) })
+    expect(r.brokenLinks.length + r.missingAltTags.length).toBe(30_000) // each missing image is a broken link too
+    for (const format of ['json', 'sarif', 'junit', 'github'] as const) {
+      const pieces = [...reportChunks(r, format, { root: 'dist', minScore: 100 })]
+      const whole = pieces.join('')
+      expect([format, whole]).toEqual([format, formatReport(r, format, { root: 'dist', minScore: 100 })])
+      // JUnit's piece is a page's test case (here one page holds them all); the others' is a finding.
+      if (format !== 'junit') expect([format, pieces.length > 30_000, Math.max(...pieces.map((p) => p.length)) <= 4_096]).toEqual([format, true, true])
+    }
   })
 })
