@@ -1,13 +1,14 @@
 /**
  * What `--jobs N` buys, stage by stage (prints numbers; not a timed test): for each N, the load step's
- * wall time, the CPU of every thread during it, and how long this thread was busy merging the workers'
- * batches (its event loop's active time: the part that does not spread over more cores); then the rules
+ * wall time, the CPU of every thread during it, and the CPU this thread spent merging the workers'
+ * batches (read from /proc on Linux: the part that does not spread over more cores); then the rules
  * (`auditSite`), which run on this thread whatever N is. N's are interleaved, run after run.
  *
  *   npx tsx packages/seo-audit/dev/jobs.ts DIR [--jobs 1,2] [--runs 3]
  *
  * From source the workers start tsx first (a few hundred ms each); the bundled command's do not.
  */
+import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { setFlagsFromString } from 'node:v8'
@@ -30,22 +31,31 @@ const jobsList = option('jobs', '1,2').split(',').map(Number)
 const runs = Number(option('runs', '3'))
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
+/** CPU milliseconds of this thread alone (Linux: /proc/self/task/<tid>/stat, user + system ticks), or NaN elsewhere. */
+function thisThreadCpuMs(): number {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime, stime in ticks of 1/100 s
+  } catch {
+    return NaN
+  }
+}
+
 console.log(`${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}`)
-console.log('| run | jobs | load wall | load CPU (all threads) | merging on this thread | rules | pages |\n| --- | --- | --- | --- | --- | --- | --- |')
+console.log('| run | jobs | load wall | load CPU (all threads) | of it on this thread (walk, merge) | rules | pages |\n| --- | --- | --- | --- | --- | --- | --- |')
 for (let run = 1; run <= runs; run++) {
   for (const jobs of jobsList) {
     const cpu = process.cpuUsage()
-    const elu = performance.eventLoopUtilization()
+    const mainCpu = thisThreadCpuMs()
     const started = performance.now()
     const site = await loadSite(dir, { extract: true, jobs })
     const loadMs = performance.now() - started
-    const busy = performance.eventLoopUtilization(elu)
+    const mergeCpu = thisThreadCpuMs() - mainCpu
     const loadCpu = process.cpuUsage(cpu)
     const rulesStarted = performance.now()
     await auditSite({ pages: site.pages, files: site.files, texts: site.texts, unreadPaths: site.unreadPaths, siteUrl: site.manifestSiteUrl })
     const rulesMs = performance.now() - rulesStarted
-    // With one thread the whole load is one synchronous task, which the event loop does not count.
-    const merging = jobs > 1 ? s(busy.active) : '(all of it)'
+    const merging = jobs > 1 ? s(mergeCpu) : '(all of it)'
     console.log(`| ${run} | ${jobs} | ${s(loadMs)} | ${s((loadCpu.user + loadCpu.system) / 1000)} | ${merging} | ${s(rulesMs)} | ${site.pages.length} |`)
   }
 }

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { auditSite, runPasses, TRAILING_SLASH_MODES, type AuditBaseline, type TrailingSlash } from '../engine/index.ts'
 import { REPORT_FORMATS, reportChunks, summaryLine, type ReportFormat } from './format/index.ts'
@@ -204,6 +205,22 @@ function applyConfig(program: Command, config: AuditConfig): void {
 }
 
 /**
+ * A full garbage collection, where the runtime allows one. Once the audit returns, the pages' facts (most
+ * of the heap) are unreachable, but V8 may not collect them before the report is written: on a busy machine
+ * its background marking falls behind and the heap grew by the report's garbage on top of them (the Rust
+ * documentation's JSON report: 479 MB peak against 396 MB for the text report). One collection here, a
+ * few hundred milliseconds, lets the report be written into the room the pages leave.
+ */
+function collectGarbage(): void {
+  try {
+    setFlagsFromString('--expose-gc')
+    ;(runInNewContext('gc') as () => void)()
+  } catch {
+    /* not allowed here: the report is written all the same */
+  }
+}
+
+/**
  * Reads and audits the site. Its own function so the pages' facts (most of the heap) are out of reach
  * once it returns: only the result is kept while the report is written.
  */
@@ -276,6 +293,7 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`seo-audit: could not write the external-link cache: ${(e as Error).message}\n`)
     }
 
+    if (opts.format !== 'text') collectGarbage() // before a report that may run to tens of megabytes
     const root = path.relative(process.cwd(), loadedRoot).split(path.sep).join('/') || '.'
     const report = reportChunks(result, opts.format, {
       root: root.startsWith('..') ? loadedRoot : root,
