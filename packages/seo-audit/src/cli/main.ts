@@ -164,7 +164,7 @@ function buildProgram(): Command {
     .option(
       '--jobs <n>',
       'read and parse pages on n worker threads, or "auto" for one per core (one thread below 2,000 pages); the report is the same. ' +
-        'Default 1: on 2 cores one thread was as fast (see the README)',
+        'On 2 cores the pool was no faster than one thread and took more memory',
       jobsOption,
       1,
     )
