@@ -20,7 +20,7 @@ import { setFlagsFromString } from 'node:v8'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { tokenizeHtml, type TokenizerCallbacks } from '../src/engine/html-tokenizer.ts'
 import { compactFacts, extractPage, StringPool } from '../src/engine/index.ts'
-import { decodePage, pageReader } from '../src/cli/load-site.ts'
+import { decodePage, pageReader } from '../src/cli/page-file.ts'
 
 // As the CLI runs (src/cli/main.ts): without it the extractor's garbage piles up in the old generation.
 setFlagsFromString('--no-allocation-site-pretenuring')
@@ -39,7 +39,7 @@ function htmlFiles(dir: string, out: string[] = []): string[] {
 
 /** One stage over some files; returns bytes read and a count that keeps the work from being optimised away. */
 function run(files: string[], stage: Stage): { bytes: number; count: number } {
-  const read = pageReader() // the CLI's reader (src/cli/load-site.ts)
+  const read = pageReader() // the CLI's reader (src/cli/page-file.ts)
   const pool = new StringPool()
   let count = 0
   const noop = () => {

@@ -6,10 +6,11 @@
  * Synchronous fs calls on purpose: for many small files they are several
  * times faster than the thread-pool round trips of fs.promises.
  */
-import { isAscii } from 'node:buffer'
-import { closeSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { compactFacts, extractPage, sitePathForFile, StringPool, type AuditWarning, type PageInput } from '../engine/index.ts'
+import { extractInWorkers, poolSize } from './load-pool.ts'
+import { decodePage, looksBinary, mb, pageReader, unreadableBecause } from './page-file.ts'
 
 /** A usage or runtime error: the CLI prints its message on one line and exits 2. */
 export class AuditCliError extends Error {}
@@ -25,6 +26,8 @@ export interface LoadOptions {
    * starts: memory then grows with what the rules need, not with the megabytes read.
    */
   extract?: boolean
+  /** Worker threads that read and extract pages (with `extract`); 0: as many as the machine has cores. Default 1: this thread. See `poolSize`. */
+  jobs?: number
 }
 
 export interface LoadedSite {
@@ -44,19 +47,11 @@ export interface LoadedSite {
 }
 
 export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024
+const utf8 = new TextDecoder('utf-8')
 const MAX_DEPTH = 64
-
-function mb(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-}
 
 function errCode(e: unknown): string {
   return (e as NodeJS.ErrnoException)?.code ?? (e instanceof Error ? e.message : String(e))
-}
-
-/** Git's heuristic: a NUL byte in the first 8000 bytes means binary. */
-export function looksBinary(buf: Uint8Array): boolean {
-  return buf.subarray(0, 8000).indexOf(0) !== -1 // native search, not a JS loop per byte
 }
 
 function isTextWanted(rel: string): boolean {
@@ -68,41 +63,6 @@ interface PendingFile {
   rel: string
   real: string
   size: number
-}
-
-/**
- * Reads files into one buffer, reused (grown when a file is larger): 30,000 pages leave no 30,000
- * buffers for the garbage collector, and memory does not grow with the megabytes read. What it returns
- * is valid until the next read.
- */
-export function pageReader(): (file: string) => Uint8Array {
-  let buffer = Buffer.allocUnsafe(256 * 1024)
-  return (file) => {
-    const fd = openSync(file, 'r')
-    try {
-      let length = 0
-      for (;;) {
-        if (length === buffer.length) {
-          const bigger = Buffer.allocUnsafe(buffer.length * 2)
-          buffer.copy(bigger, 0, 0, length)
-          buffer = bigger
-        }
-        const n = readSync(fd, buffer, length, buffer.length - length, null)
-        if (n === 0) break
-        length += n
-      }
-      return buffer.subarray(0, length)
-    } finally {
-      closeSync(fd)
-    }
-  }
-}
-
-const utf8 = new TextDecoder('utf-8')
-
-/** A page's text. Pure ASCII (most pages of most sites) decodes as Latin-1: a one-byte string, made faster. */
-export function decodePage(buf: Uint8Array): string {
-  return isAscii(buf) ? Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString('latin1') : utf8.decode(buf)
 }
 
 export async function loadSite(dir: string, options: LoadOptions = {}): Promise<LoadedSite> {
@@ -213,25 +173,39 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
 
   const pool = options.extract ? new StringPool() : null
   const pages: PageInput[] = []
-  for (const f of html) {
-    if (f.size > maxFileSize) {
-      pages.push({ file: f.rel, problem: `file is ${mb(f.size)}, over the ${mb(maxFileSize)} limit` })
-    } else {
-      // Without extraction the page's HTML is kept, so it needs a buffer of its own.
-      const buf = pool ? readPage(f) : read(f)
-      if (buf.length > maxFileSize) pages.push({ file: f.rel, problem: `file is ${mb(buf.length)}, over the ${mb(maxFileSize)} limit` })
-      else if (looksBinary(buf)) pages.push({ file: f.rel, problem: 'binary data, not HTML' })
+  const tooLarge = (f: PendingFile): PageInput => ({ file: f.rel, problem: `file is ${mb(f.size)}, over the ${mb(maxFileSize)} limit` })
+  const jobs = pool ? poolSize(options.jobs ?? 1, html.length) : 1
+  if (pool && jobs > 1) {
+    // Read and extracted on worker threads, and put back in the order of the files.
+    const toRead = html.flatMap((f, i) => (f.size > maxFileSize ? [] : [i]))
+    for (const f of html) pages.push(tooLarge(f)) // (replaced below unless it is too large)
+    let done = html.length - toRead.length
+    await extractInWorkers(toRead.map((i) => html[i]!.real), { jobs, maxFileSize, pool }, (k, page) => {
+      const f = html[toRead[k]!]!
+      if ('error' in page) throw new AuditCliError(`cannot read ${path.join(dir, f.rel)}: ${page.error}`)
+      pages[toRead[k]!] = 'facts' in page ? { file: f.rel, facts: page.facts, reread: reread(f) } : { file: f.rel, problem: page.problem }
+      options.onProgress?.(++done, html.length)
+    })
+  } else {
+    for (const f of html) {
+      if (f.size > maxFileSize) pages.push(tooLarge(f))
       else {
-        const html = decodePage(buf)
-        if (pool) {
-          const facts = compactFacts(extractPage(html, { pool }), pool)
-          // no line starts: the few pages with findings are read again for their lines (30,000 arrays saved)
-          pages.push({ file: f.rel, facts, reread: reread(f) })
+        // Without extraction the page's HTML is kept, so it needs a buffer of its own.
+        const buf = pool ? readPage(f) : read(f)
+        const problem = unreadableBecause(buf, maxFileSize)
+        if (problem !== null) pages.push({ file: f.rel, problem })
+        else {
+          const html = decodePage(buf)
+          if (pool) {
+            const facts = compactFacts(extractPage(html, { pool }), pool)
+            // no line starts: the few pages with findings are read again for their lines (30,000 arrays saved)
+            pages.push({ file: f.rel, facts, reread: reread(f) })
+          }
+          else pages.push({ file: f.rel, html })
         }
-        else pages.push({ file: f.rel, html })
       }
+      options.onProgress?.(pages.length, html.length)
     }
-    options.onProgress?.(pages.length, html.length)
   }
 
   const texts: Record<string, string> = {}

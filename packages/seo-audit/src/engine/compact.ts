@@ -165,6 +165,56 @@ export class LinkTable {
     chunk[at + 3] = (t << 8) | (KIND_CODE.get(kind)! << 2) | ROLE_CODE[role]
   }
 
+  /** Links `start` to `end - 1` as four numbers each (a copy), to send to another thread's table. */
+  rows(start: number, end: number): Uint32Array {
+    const out = new Uint32Array((end - start) * 4)
+    for (let i = start; i < end; ) {
+      const c = i >>> CHUNK_BITS
+      const upTo = Math.min(end, (c + 1) << CHUNK_BITS)
+      out.set(this.chunks[c]!.subarray((i & CHUNK_MASK) * 4, (((upTo - 1) & CHUNK_MASK) + 1) * 4), (i - start) * 4)
+      i = upTo
+    }
+    return out
+  }
+
+  /** Forgets every link (a worker's table, once its rows are sent); the tag names stay. */
+  clear(): void {
+    this.chunks.length = 0
+    this.length = 0
+  }
+
+  /** The tag names the codes point at (`rows` of this table name their tag by its place here). */
+  tagNames(): readonly string[] {
+    return this.tags
+  }
+
+  /**
+   * Appends links another thread's table gave as `rows`, its tag names `tags`, and its string numbers
+   * mapped to this pool's by `stringId`.
+   */
+  appendRows(rows: Uint32Array, tags: readonly string[], stringId: ArrayLike<number>): void {
+    for (let j = 0; j < rows.length; j += 4) {
+      const code = rows[j + 3]!
+      const text = rows[j + 1]!
+      const tag = tags[code >>> 8]!
+      let t = this.tagCodes.get(tag)
+      if (t === undefined) {
+        t = this.tags.length
+        this.tags.push(tag)
+        this.tagCodes.set(tag, t)
+      }
+      const i = this.length++
+      const c = i >>> CHUNK_BITS
+      if (c === this.chunks.length) this.chunks.push(new Uint32Array(CHUNK * 4))
+      const chunk = this.chunks[c]!
+      const at = (i & CHUNK_MASK) * 4
+      chunk[at] = stringId[rows[j]!]!
+      chunk[at + 1] = text === NO_TEXT ? NO_TEXT : stringId[text]!
+      chunk[at + 2] = rows[j + 2]!
+      chunk[at + 3] = (t << 8) | (code & 0xff)
+    }
+  }
+
   /** Field `field` (0 URL, 1 text, 2 offset, 3 code) of link `i`. */
   field(i: number, field: number): number {
     return this.chunks[i >>> CHUNK_BITS]![(i & CHUNK_MASK) * 4 + field]!

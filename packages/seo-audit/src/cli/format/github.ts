@@ -6,7 +6,7 @@
  */
 import type { AuditResult } from '../../engine/types.ts'
 import { runPasses } from '../../engine/severity.ts'
-import { flatten, moreText, type Severity } from './findings.ts'
+import { findings, moreText, type Severity } from './findings.ts'
 import { builtPath, locate } from './locate.ts'
 import type { FormatOptions } from './options.ts'
 import { baselineLine, searchLine, summaryLine } from './text.ts'
@@ -29,10 +29,10 @@ function command(severity: Severity, props: Record<string, string | number | und
   return `::${severity}${fields.length ? ` ${fields.join(',')}` : ''}::${data(message)}`
 }
 
-export function formatGithub(result: AuditResult, options: FormatOptions = {}): string {
-  const lines: string[] = []
+/** The annotations, a line at a time. */
+export function* githubChunks(result: AuditResult, options: FormatOptions = {}): Generator<string> {
   let known = 0
-  for (const f of flatten(result)) {
+  for (const f of findings(result)) {
     if (f.known) {
       known++ // already in the baseline report: a pull request is annotated with what it adds
       continue
@@ -40,15 +40,18 @@ export function formatGithub(result: AuditResult, options: FormatOptions = {}): 
     const at = locate(f, options)
     const where = at.built ? ` (in ${at.built.file} line ${at.built.line}, built from this file)` : ''
     const traffic = f.search ? ` [${f.page}: ${trafficWords(f.search)} in Search Console]` : ''
-    lines.push(command(f.severity, { file: at.file, line: at.line, col: at.column, title: `seo-audit ${f.rule}` }, `${f.message}${where}${traffic}`))
+    yield `${command(f.severity, { file: at.file, line: at.line, col: at.column, title: `seo-audit ${f.rule}` }, `${f.message}${where}${traffic}`)}\n`
   }
   for (const o of result.omitted) {
     const severity: Severity = o.rule === 'broken-link' || o.rule === 'mixed-content' || o.rule === 'missing-alt' ? 'error' : 'warning'
-    lines.push(command(severity, { file: builtPath(o.file, options), title: `seo-audit ${o.rule}` }, `${moreText(o)} ${o.page ? `on ${o.page}` : 'on other pages'} (--max-findings)`))
+    yield `${command(severity, { file: builtPath(o.file, options), title: `seo-audit ${o.rule}` }, `${moreText(o)} ${o.page ? `on ${o.page}` : 'on other pages'} (--max-findings)`)}\n`
   }
   const pass = runPasses(result, options.minScore ?? 0, options.rules)
-  if (result.baseline) lines.push(`${baselineLine(result)}${known ? ` (those ${known} are not annotated)` : ''}`)
-  if (result.search) lines.push(searchLine(result))
-  lines.push(`${summaryLine(result)} · ${pass ? 'PASS' : 'FAIL'}`)
-  return `${lines.join('\n')}\n`
+  if (result.baseline) yield `${baselineLine(result)}${known ? ` (those ${known} are not annotated)` : ''}\n`
+  if (result.search) yield `${searchLine(result)}\n`
+  yield `${summaryLine(result)} · ${pass ? 'PASS' : 'FAIL'}\n`
+}
+
+export function formatGithub(result: AuditResult, options: FormatOptions = {}): string {
+  return [...githubChunks(result, options)].join('')
 }

@@ -1,26 +1,38 @@
-/** Report formats. Pure string builders, usable from the CLI and the browser. */
+/**
+ * Report formats, usable from the CLI and the browser. Each is written a piece at a time
+ * (`reportChunks`), so a writer never holds the whole document; `formatReport` joins the pieces.
+ */
 import type { AuditResult } from '../../engine/types.ts'
-import { formatJunit, formatSarif } from './ci.ts'
-import { formatGithub } from './github.ts'
+import { junitChunks, sarifChunks } from './ci.ts'
+import { githubChunks } from './github.ts'
+import { jsonChunks } from './json-chunks.ts'
 import type { FormatOptions } from './options.ts'
 import { formatText } from './text.ts'
 
 export type ReportFormat = 'text' | 'json' | 'junit' | 'sarif' | 'github'
 export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'junit', 'sarif', 'github']
 
-export function formatReport(result: AuditResult, format: ReportFormat, options: FormatOptions = {}): string {
+/** The report in pieces, in order; joined, they are `formatReport`'s string. */
+export function* reportChunks(result: AuditResult, format: ReportFormat, options: FormatOptions = {}): Generator<string> {
   switch (format) {
     case 'json':
-      return `${JSON.stringify(result, null, 2)}\n`
+      // `JSON.stringify(result, null, 2)`, a finding at a time: the root and its lists are opened here.
+      yield* jsonChunks(result, 2)
+      yield '\n'
+      return
     case 'junit':
-      return formatJunit(result, options)
+      return yield* junitChunks(result, options)
     case 'sarif':
-      return formatSarif(result, options)
+      return yield* sarifChunks(result, options)
     case 'github':
-      return formatGithub(result, options)
+      return yield* githubChunks(result, options)
     default:
-      return formatText(result, options)
+      yield formatText(result, options) // a summary, bounded by TEXT_LIMITS
   }
+}
+
+export function formatReport(result: AuditResult, format: ReportFormat, options: FormatOptions = {}): string {
+  return [...reportChunks(result, format, options)].join('')
 }
 
 export { formatText, summaryLine, TEXT_LIMITS } from './text.ts'

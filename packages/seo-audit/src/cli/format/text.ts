@@ -1,7 +1,7 @@
 /** Human-readable report: a summary, then findings grouped by page, worst page first. */
 import type { AuditResult } from '../../engine/types.ts'
 import { failingFindings, runPasses, severityOf } from '../../engine/severity.ts'
-import { groupByPage, moreText, omittedElsewhere, type Severity } from './findings.ts'
+import { groupOf, moreText, omittedElsewhere, pageRefs, ruleAt, severityAt, type Severity } from './findings.ts'
 import type { FormatOptions } from './options.ts'
 import { thousands, trafficWords } from '../../search-data/words.ts'
 
@@ -58,32 +58,34 @@ export function formatText(result: AuditResult, options: FormatOptions = {}): st
   lines.push(summaryLine(result))
   if (result.baseline) lines.push(baselineLine(result))
   if (result.search) lines.push(searchLine(result))
-  const groups = groupByPage(result)
+  const groups = pageRefs(result)
   if (groups.length === 0) {
     lines.push('', 'No problems found.')
     return `${lines.join('\n')}\n`
   }
-  for (const g of groups.slice(0, TEXT_LIMITS.pages)) {
+  for (const refs of groups.slice(0, TEXT_LIMITS.pages)) {
+    const g = groupOf(result, { ...refs, refs: refs.refs.slice(0, TEXT_LIMITS.perPage) }) // only what is printed is made
     lines.push('')
     const file = g.file ? `  ${options.root ? `${options.root}/` : ''}${g.file}` : ''
     const cost = g.penalty ? `  (−${g.penalty})` : ''
     const traffic = g.search ? `  · ${trafficWords(g.search)}` : ''
     lines.push(`${g.page}${file}${cost}${traffic}`)
-    for (const f of g.findings.slice(0, TEXT_LIMITS.perPage)) {
+    for (const f of g.findings) {
       const at = f.line ? `  [line ${f.line}]` : ''
       lines.push(`  ${MARK[f.severity]} ${f.rule}: ${f.message}${at}${f.known ? '  (in the baseline)' : ''}`)
     }
     const unprinted = new Map<string, { rule: string; severity: Severity; count: number }>()
-    for (const f of g.findings.slice(TEXT_LIMITS.perPage)) {
-      const u = unprinted.get(f.rule) ?? { rule: f.rule, severity: f.severity, count: 0 }
+    for (const ref of refs.refs.slice(TEXT_LIMITS.perPage)) {
+      const rule = ruleAt(result, ref)
+      const u = unprinted.get(rule) ?? { rule, severity: severityAt(result, ref), count: 0 }
       u.count++
-      unprinted.set(f.rule, u)
+      unprinted.set(rule, u)
     }
     for (const o of [...unprinted.values(), ...g.omitted]) lines.push(`  ${MARK[o.severity]} ${moreText(o)} on this page`)
   }
   if (groups.length > TEXT_LIMITS.pages) {
     const rest = groups.slice(TEXT_LIMITS.pages)
-    const count = rest.reduce((n, g) => n + g.findings.length + g.omitted.reduce((m, o) => m + o.count, 0), 0)
+    const count = rest.reduce((n, g) => n + g.refs.length + g.omitted.reduce((m, o) => m + o.count, 0), 0)
     lines.push('', `… and ${plural(count, 'finding')} on ${plural(rest.length, 'more page')} (every finding: --format json, sarif, junit or github)`)
   }
   const elsewhere = omittedElsewhere(result)
