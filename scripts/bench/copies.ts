@@ -13,7 +13,7 @@ import { listFiles } from '../../build/lib/files.ts'
 export const REFERENCE_PATH = '/bench-reference'
 
 /** A classless stylesheet of the kind minimal generators ship: readable measure, system fonts, no effects. */
-const CLASSLESS_CSS = `:root{color-scheme:dark;--fg:#e8edf3;--bg:#0b0f17;--link:#5ad1e6}
+export const CLASSLESS_CSS = `:root{color-scheme:dark;--fg:#e8edf3;--bg:#0b0f17;--link:#5ad1e6}
 *{box-sizing:border-box}body{margin:0 auto;max-width:42rem;padding:1rem;font:1.05rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
 h1,h2,h3{line-height:1.25}a{color:var(--link)}img{max-width:100%;height:auto}
 table{border-collapse:collapse;width:100%;overflow-x:auto;display:block}th,td{border:1px solid #334;padding:.4rem .6rem;text-align:left}
