@@ -17,11 +17,13 @@
  *                          [--random-edits-cmd "<command>"] [--ref <commit>] [--keep]
  *
  * --check      also times `npm run check` cold and warm; --dev the dev server's first answer to /blog.
- * --random-edits   runs the build's random-edit check once in a 1,000-post copy: the copy's npm script
- *              `random-edits` (apply random edits, build incrementally and cleanly, compare; exit 0 = the
- *              same), or the shell command of --random-edits-cmd, run in the copy's folder.
+ * --random-edits   runs the build's random-edit check once in a 1,000-post copy, in the copy's folder: the
+ *              shell command of --random-edits-cmd, else the copy's npm script `random-edits`, else
+ *              `npx vitest run tests/unit/build/incremental.test.ts` (the test copies the project it runs in);
+ *              exit 0 is a pass.
  * --ref main   measures a commit instead of the working tree as it is when the benchmark starts.
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -68,6 +70,13 @@ interface Subject {
   verify(scenario: Scenario, round: number): void
 }
 
+/**
+ * This site's builds: no inherited cache or output folder, and the sources' date fixed to their commit's, as a
+ * checkout has it while a writer edits (a copy is no git checkout, and a build that dates itself from its
+ * newest file would see every edit as a new date).
+ */
+const ourEnv = { SITE_CACHE_DIR: undefined, SITE_DIST: undefined, SOURCE_DATE_EPOCH: execFileSync('git', ['log', '-1', '--format=%ct', arg('ref') ?? 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim() }
+
 function ourSite(dir: string, n: number): Subject {
   const slug = editedSlug(dir, n)
   const page = (p: string) => path.join(dir, 'dist', `${p}.html`)
@@ -75,7 +84,7 @@ function ourSite(dir: string, n: number): Subject {
     name: 'this site',
     dir,
     // The build's own defaults: its caches go where it puts them, inside this copy.
-    build: () => timed(path.join(dir, 'node_modules/.bin/tsx'), ['scripts/build.ts'], dir, { SITE_CACHE_DIR: undefined, SITE_DIST: undefined }),
+    build: () => timed(path.join(dir, 'node_modules/.bin/tsx'), ['scripts/build.ts'], dir, ourEnv),
     edit(scenario, round) {
       if (scenario === 'post') editPostBody(path.join(dir, 'posts', `${slug}.md`), round)
       if (scenario === 'shared') editFooter(path.join(dir, SHARED_COMPONENT), round)
@@ -178,8 +187,11 @@ async function randomEdits(sources: string, imageCache: string): Promise<Timed |
   try {
     const command = arg('random-edits-cmd')
     const scripts = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {}
-    if (!command && !scripts['random-edits']) return undefined
-    return await timed('bash', ['-c', command ?? 'npm run --silent random-edits'], dir, { SITE_CACHE_DIR: undefined, SITE_DIST: undefined })
+    const test = 'tests/unit/build/incremental.test.ts'
+    const run = command ?? (scripts['random-edits'] ? 'npm run --silent random-edits' : fs.existsSync(path.join(dir, test)) ? `npx vitest run ${test}` : undefined)
+    if (!run) return undefined
+    console.log(`  ${run}`)
+    return await timed('bash', ['-c', run], dir, ourEnv)
   } finally {
     if (keep) console.log(`  kept ${dir}`)
     else fs.rmSync(dir, { recursive: true, force: true })
@@ -271,7 +283,7 @@ try {
   if (flag('random-edits')) {
     console.log(`\nThe build's random-edit check on a ${RANDOM_EDITS_POSTS}-post site…`)
     const run = await randomEdits(sources, imageCache)
-    if (!run) console.log('  skipped: the build has no `random-edits` npm script (or pass --random-edits-cmd)')
+    if (!run) console.log('  skipped: the build has no `random-edits` npm script nor tests/unit/build/incremental.test.ts (or pass --random-edits-cmd)')
     else console.log(`  ${run.code === 0 ? 'pass' : 'FAIL'} in ${s(run.wallMs)}\n${run.out.trim().split('\n').slice(-15).join('\n')}`)
   }
 } finally {
