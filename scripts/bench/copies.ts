@@ -24,7 +24,7 @@ export const BARE_MENU_HTML = `<!doctype html><html lang="en"><head><meta charse
 <main><h1>Menu</h1></main></body></html>\n`
 
 /** A classless stylesheet of the kind minimal generators ship: readable measure, system fonts, no effects. */
-const CLASSLESS_CSS = `:root{color-scheme:dark;--fg:#e8edf3;--bg:#0b0f17;--link:#5ad1e6}
+export const CLASSLESS_CSS = `:root{color-scheme:dark;--fg:#e8edf3;--bg:#0b0f17;--link:#5ad1e6}
 *{box-sizing:border-box}body{margin:0 auto;max-width:42rem;padding:1rem;font:1.05rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
 h1,h2,h3{line-height:1.25}a{color:var(--link)}img{max-width:100%;height:auto}
 table{border-collapse:collapse;width:100%;overflow-x:auto;display:block}th,td{border:1px solid #334;padding:.4rem .6rem;text-align:left}

@@ -8,6 +8,7 @@ import lighthouse from 'lighthouse'
 import { chromiumLaunch } from '../../tests/browser/harness.ts'
 import { pageNeeds, type SiteData } from '../../src/content/schemas.ts'
 import { thirdPartySources } from '../../src/lib/third-parties.ts'
+import { median } from './stats.ts'
 
 /**
  * Every outside source a page's policy can allow (the store, analytics with any id), blocked: no outside
@@ -153,7 +154,6 @@ function scriptsOf(details: unknown): { scriptFiles: number; scriptBytes: number
 
 /** Median of each figure over runs (scores too: a page is as good as its middle run). */
 export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
   const pick = (k: keyof Omit<LighthouseRun, 'opportunities'>) => median(runs.map((r) => r[k]))
   return {
     performance: pick('performance'),

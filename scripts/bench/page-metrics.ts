@@ -202,7 +202,4 @@ export async function firstTap(browser: Browser, origin: string, route: string):
   return { visibleMs: visible - started, openMs }
 }
 
-export const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)]!
-}
+export { median } from './stats.ts'
