@@ -42,7 +42,8 @@ export interface SubsetFont {
 }
 
 export const SUBSET_FONTS: readonly SubsetFont[] = [
-  { out: 'noto-sans-arabic-subset.woff2', source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2', weight: { min: 400, max: 800 }, range: ARABIC_SUBSET_RANGE, fullRange: FONTSOURCE_ARABIC },
+  // 400–700: the weights Arabic pages use (800 is only on the English staff page); 16 KB instead of 23 KB for 400–800.
+  { out: 'noto-sans-arabic-subset.woff2', source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2', weight: { min: 400, max: 700 }, range: ARABIC_SUBSET_RANGE, fullRange: FONTSOURCE_ARABIC },
 ]
 
 /** Every character of `unicode-range` values like ARABIC_SUBSET_RANGE. */
