@@ -148,12 +148,22 @@ export class LinkTable {
   length = 0
 
   push(url: number, text: number, offset: number, role: LinkRole, kind: ResourceKind | undefined, tag: string): void {
+    this.write(url, text, offset, (this.tagCode(tag) << 8) | (KIND_CODE.get(kind)! << 2) | ROLE_CODE[role])
+  }
+
+  /** The code of a tag name, given one the first time it is seen. */
+  private tagCode(tag: string): number {
     let t = this.tagCodes.get(tag)
     if (t === undefined) {
       t = this.tags.length
       this.tags.push(tag)
       this.tagCodes.set(tag, t)
     }
+    return t
+  }
+
+  /** Stores the next link's four numbers. */
+  private write(url: number, text: number, offset: number, code: number): void {
     const i = this.length++
     const c = i >>> CHUNK_BITS
     if (c === this.chunks.length) this.chunks.push(new Uint32Array(CHUNK * 4))
@@ -162,7 +172,7 @@ export class LinkTable {
     chunk[at] = url
     chunk[at + 1] = text
     chunk[at + 2] = offset
-    chunk[at + 3] = (t << 8) | (KIND_CODE.get(kind)! << 2) | ROLE_CODE[role]
+    chunk[at + 3] = code
   }
 
   /** Links `start` to `end - 1` as four numbers each (a copy), to send to another thread's table. */
@@ -196,22 +206,7 @@ export class LinkTable {
     for (let j = 0; j < rows.length; j += 4) {
       const code = rows[j + 3]!
       const text = rows[j + 1]!
-      const tag = tags[code >>> 8]!
-      let t = this.tagCodes.get(tag)
-      if (t === undefined) {
-        t = this.tags.length
-        this.tags.push(tag)
-        this.tagCodes.set(tag, t)
-      }
-      const i = this.length++
-      const c = i >>> CHUNK_BITS
-      if (c === this.chunks.length) this.chunks.push(new Uint32Array(CHUNK * 4))
-      const chunk = this.chunks[c]!
-      const at = (i & CHUNK_MASK) * 4
-      chunk[at] = stringId[rows[j]!]!
-      chunk[at + 1] = text === NO_TEXT ? NO_TEXT : stringId[text]!
-      chunk[at + 2] = rows[j + 2]!
-      chunk[at + 3] = (t << 8) | (code & 0xff)
+      this.write(stringId[rows[j]!]!, text === NO_TEXT ? NO_TEXT : stringId[text]!, rows[j + 2]!, (this.tagCode(tags[code >>> 8]!) << 8) | (code & 0xff))
     }
   }
 
