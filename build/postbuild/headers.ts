@@ -9,6 +9,7 @@ import crypto from 'node:crypto'
 import { Parser } from 'htmlparser2'
 import type { PageNeed, SiteData } from '../../src/content/schemas.ts'
 import { thirdPartySources } from '../../src/lib/third-parties.ts'
+import { LOCALE_PREFIX } from '../../src/site/locales.ts'
 
 /** Script types the policy must allow inline: JavaScript, and the speculation rules (Chrome checks them against script-src). */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'speculationrules'])
@@ -208,6 +209,21 @@ export interface PagePolicy {
   styleHashes?: readonly string[]
 }
 
+/** Language prefixes (`/ar`): a page under one is grouped as its original is, so an Arabic post shares `/ar/blog/*` and the Arabic contact page has a rule of its own. */
+const LOCALE_ROOTS = new Set(Object.values(LOCALE_PREFIX).filter(Boolean).map((prefix) => prefix.slice(1)))
+
+/**
+ * The rule a page falls under: `/<folder>/*` for a page in a folder (every post, every build page: one rule
+ * each, within Cloudflare's rule limit), else the page's own path. A group's policy is the union of its pages'
+ * needs, so grouping a language's pages under one rule would give an Arabic post the store's sources: a
+ * longer header on every response, in the bytes of the page's first round trip.
+ */
+function ruleOf(pagePath: string): string {
+  const parts = pagePath.split('/').filter(Boolean)
+  const depth = LOCALE_ROOTS.has(parts[0] ?? '') ? 2 : 1
+  return parts.length > depth ? `/${parts.slice(0, depth).join('/')}/*` : pagePath
+}
+
 /**
  * Every rule of the `_headers` file. Cache-Control rules never overlap (hosts
  * join the values of overlapping rules), so HTML pages are listed by path.
@@ -222,8 +238,7 @@ export interface PagePolicy {
 export function headerRules(site: SiteData['site'], scriptHashes: readonly string[], pages: readonly PagePolicy[], styleHashes: readonly string[] = []): HeaderRule[] {
   const patterns = new Map<string, { needs: Set<PageNeed>; scripts: Set<string>; styles: Set<string> }>()
   for (const page of pages) {
-    const parts = page.path.split('/').filter(Boolean)
-    const pattern = parts.length > 1 ? `/${parts[0]}/*` : page.path
+    const pattern = ruleOf(page.path)
     const group = patterns.get(pattern) ?? { needs: new Set<PageNeed>(), scripts: new Set<string>(), styles: new Set<string>() }
     for (const need of page.needs ?? []) group.needs.add(need)
     for (const hash of page.scriptHashes ?? scriptHashes) group.scripts.add(hash)

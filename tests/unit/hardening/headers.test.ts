@@ -73,6 +73,13 @@ describe('contentSecurityPolicy', () => {
     }
   })
 
+  it('groups a language’s pages as their originals: the Arabic store’s sources stay off Arabic posts and the Arabic contact page', () => {
+    const rules = headerRules(site, hashes, [{ path: '/shop', needs: ['store'] }, { path: '/ar' }, { path: '/ar/shop', needs: ['store'] }, { path: '/ar/contact-dubai' }, { path: '/ar/blog/a' }, { path: '/ar/blog/b' }])
+    expect(rules.map((r) => r.path).filter((p) => p.startsWith('/ar'))).toEqual(['/ar', '/ar/blog/*', '/ar/contact-dubai', '/ar/shop'])
+    expect(headersFor(rules, '/ar/shop')['Content-Security-Policy']).toContain('ecwid')
+    for (const p of ['/ar', '/ar/contact-dubai', '/ar/blog/a']) expect(headersFor(rules, p)['Content-Security-Policy'], p).not.toContain('ecwid')
+  })
+
   it("lets every page post to the form endpoint's origin when one is set, from the one value in data/site.json", () => {
     expect(formEndpointOrigin(site)).toBeNull()
     const withEndpoint = { ...site, forms: { endpoint: 'https://formspree.io/f/abcdwxyz' } }
