@@ -68,7 +68,7 @@ const server = await startSite(DIST)
 const postPath = pages.find((p) => p.startsWith('/blog/')) ?? defaultPages().find((p) => p.startsWith('/blog/'))
 if (!postPath) throw new Error('No post in the sitemap to make the reference page from')
 // The yardsticks (no-script copies, the zero-JS reference, the bare menu page), served by the same server code.
-const copies = benchCopies(DIST, postPath)
+const copies = await benchCopies(DIST, postPath)
 const copiesServer = await startSite(copies.dir)
 type Row = Record<string, string>
 let failed = false

@@ -5,7 +5,9 @@
  * trailing slashes (301 to the path without one), and the response headers of
  * the build's `_headers` file (Content-Security-Policy, caching), parsed the
  * way Netlify and Cloudflare Pages read it, and text compressed with Brotli or
- * gzip as the browser asks (`compression`, the middleware Express uses). Browser
+ * gzip as the browser asks: a page's precompressed copy (`<page>.html.br`,
+ * build/postbuild/precompress.ts) when there is one, else as it is sent
+ * (`compression`, the middleware Express uses). Browser
  * tests use this server, so every page is tested under the real policy and the
  * real transfer.
  */
@@ -44,7 +46,7 @@ export function createSiteServer(dir: string, options: SiteServerOptions = {}) {
 /** One request handler for both servers. */
 function siteHandler(dir: string, options: SiteServerOptions = {}) {
   const live = options.live ?? false
-  const files = sirv(dir, { extensions: ['html'], dotfiles: false, etag: true, gzip: false, brotli: false, dev: live })
+  const files = sirv(dir, { extensions: ['html'], dotfiles: false, etag: true, gzip: false, brotli: true, dev: live })
   const headersPath = path.join(dir, '_headers')
   const readRules = (): HeaderRule[] => (fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : [])
   let rules = readRules()

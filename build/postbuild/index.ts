@@ -16,6 +16,7 @@ import { listFiles } from '../lib/files.ts'
 import { prunePages } from '../pages/prune-pages.ts'
 import { FEED_PATH, feedXml } from './feed.ts'
 import { sourcePositionsOf } from './source-positions.ts'
+import { precompressPages } from './precompress.ts'
 
 
 /**
@@ -61,6 +62,8 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
     // `redirects`: the host's rules, which the host never serves as a file; the staff page's Search Console view follows them as the CLI does.
     `${JSON.stringify({ siteUrl: site.url, generatedAt: builtAt.toISOString(), sources, sourcePositions, files, redirects }, null, 1)}\n`,
   )
+  // Last: the copies are of the finished pages, and the manifest lists what a visitor asks for, not them.
+  await precompressPages(outDir)
   return { pages: pages.length, redirects: table.length, files: files.length, precached: offline.precached }
 }
 

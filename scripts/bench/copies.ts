@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { listFiles } from '../../build/lib/files.ts'
+import { precompressPages } from '../../build/postbuild/precompress.ts'
 
 export const REFERENCE_PATH = '/bench-reference'
 /** A bare page that holds nothing but a `popover` menu and its button: the floor for the phone menu's first tap. */
@@ -61,9 +62,10 @@ export function referencePageHtml(postHtml: string): string {
 }
 
 /** A temporary copy of `dist` with every script removed from every page, plus the reference page made from `postPath`. */
-export function benchCopies(dist: string, postPath: string): { dir: string; cleanup(): void } {
+export async function benchCopies(dist: string, postPath: string): Promise<{ dir: string; cleanup(): void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'falcon-bench-'))
   for (const file of listFiles(dist)) {
+    if (file.endsWith('.html.br')) continue
     const to = path.join(dir, file)
     fs.mkdirSync(path.dirname(to), { recursive: true })
     if (file.endsWith('.html')) fs.writeFileSync(to, fs.readFileSync(path.join(dist, file), 'utf8').replace(SCRIPT, ''))
@@ -73,5 +75,7 @@ export function benchCopies(dist: string, postPath: string): { dir: string; clea
   const post = fs.readFileSync(path.join(dist, `${postPath.slice(1)}.html`), 'utf8')
   fs.writeFileSync(path.join(dir, `${REFERENCE_PATH.slice(1)}.html`), referencePageHtml(post))
   fs.writeFileSync(path.join(dir, `${BARE_MENU_PATH.slice(1)}.html`), BARE_MENU_HTML)
+  // Every page of the copy precompressed as the build does its own, so each is served as the site's pages are.
+  await precompressPages(dir)
   return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) }
 }
