@@ -3,7 +3,6 @@ import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { contentPlugin } from './build/vite-plugin-content/index.ts'
-import { fontSubsetPlugin } from './build/vite-plugin-fonts/index.ts'
 import { islandsPlugin, type ViteManifest } from './build/vite-plugin-islands/index.ts'
 import { finishPage, inlineScript, type PageScripts } from './build/pages/page-html.ts'
 import { iconSpritePlugin } from './build/vite-plugin-icons/index.ts'
@@ -29,7 +28,7 @@ let rendered: string[] = []
 export default defineConfig(({ command }) => {
   const content = contentPlugin(root)
   return {
-    plugins: [react(), islandsPlugin(root), content, fontSubsetPlugin(root), iconSpritePlugin()],
+    plugins: [react(), islandsPlugin(root), content, iconSpritePlugin()],
     build: {
       // scripts/build.ts builds into a temporary directory and swaps it in only on success.
       outDir,

@@ -1,10 +1,8 @@
 /**
  * What the pre-renderer's HTML becomes in the build (vite.config.ts `onPageRendered`):
- * - the page's own stylesheet (src/lib/styles.tsx) moves from the end of the body into <head>, after a
- *   preload of each font subset its faces name (the Arabic pages'): their heading is the largest paint, and
- *   without the preload the browser asks for the font only at its first layout, once the HTML has arrived;
- * - the template's module script, preloads and stylesheet link (index.html exists only so the browser
- *   build emits the fonts) and the router's hydration data are removed: no page loads an app;
+ * - the page's own stylesheet (src/lib/styles.tsx) moves from the end of the body into <head>;
+ * - the template's module script, preloads and stylesheet links and the router's hydration data are
+ *   removed: no page loads an app;
  * - each island gets the address of its chunk and of the chunks it imports; a page with islands ends
  *   with the islands' inline bootstrap (src/islands/islands-bootstrap.ts);
  * - every page ends with the page bootstrap (src/islands/page-bootstrap.ts) and the speculation rules
@@ -15,7 +13,6 @@ import path from 'node:path'
 import { transformSync } from 'esbuild'
 import type { ViteManifest } from '../vite-plugin-islands/index.ts'
 import { islandChunks } from '../vite-plugin-islands/index.ts'
-import { SUBSET_FONTS } from '../vite-plugin-fonts/index.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -50,13 +47,6 @@ const ISLAND = /<falcon-island data-island="([a-z0-9-]+)"/g
 /** react-router's hydration data, which vite-react-ssg writes for a client router the site does not have. */
 const ROUTER_DATA = /<script>window\.__staticRouterHydrationData = [\s\S]*?<\/script>/
 
-/** The subset fonts' built files (`/assets/<name>-<hash>.woff2`) named by a stylesheet's `url()`s. */
-export function subsetFontsIn(css: string): string[] {
-  const stems = SUBSET_FONTS.map((f) => f.out.replace(/\.woff2$/, ''))
-  const urls = [...css.matchAll(/url\(["']?(\/assets\/[^)"']+\.woff2)["']?\)/g)].map((m) => m[1]!)
-  return [...new Set(urls.filter((u) => stems.some((stem) => new RegExp(`^/assets/${stem}-[\\w-]+\\.woff2$`).test(u))))]
-}
-
 export interface PageScripts {
   page: string
   islands: string
@@ -68,10 +58,7 @@ export function finishPage(html: string, manifest: ViteManifest | null, scripts:
   let page = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET_LINK, '').replace(ROUTER_DATA, '')
   page = page.replace(/<head>[\s\S]*?<\/head>/, (head) => head.replace(TEMPLATE_COMMENT, ''))
   const css = PAGE_CSS.exec(page)
-  if (css) {
-    const preloads = subsetFontsIn(css[1]!).map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="">`)
-    page = page.replace(css[0], '').replace(/(<meta name="viewport"[^>]*>)/, `$1${preloads.join('')}<style>${css[1]}</style>`)
-  }
+  if (css) page = page.replace(css[0], '').replace(/(<meta name="viewport"[^>]*>)/, `$1<style>${css[1]}</style>`)
   let islands = 0
   page = page.replace(ISLAND, (tag, name: string) => {
     if (!manifest) return tag

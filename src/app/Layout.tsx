@@ -18,7 +18,6 @@ import globalCss from '../styles/global.css?inline'
 import shellCss from './shell.css?inline'
 import arabicTextCss from '../styles/arabic-text.css?inline'
 import updateBannerCss from '../features/offline/update-banner.css?inline'
-import arabicFontsCss from '../styles/fonts-ar.css?inline'
 import rtlCss from '../styles/rtl.css?inline'
 import { LocaleProvider, useLocale, useMessages } from '../i18n/format.tsx'
 import { HTML_ATTRS, localeOfPath, SOURCE_LOCALE, type Locale } from '../i18n/messages.ts'
@@ -63,7 +62,7 @@ function ArabicText() {
 function Shell() {
   const locale = useLocale()
   useBaseStyles(globalCss, shellCss)
-  useStyles(updateBannerCss, locale === 'ar' ? arabicFontsCss : '', HTML_ATTRS[locale].dir === 'rtl' ? rtlCss : '')
+  useStyles(updateBannerCss, HTML_ATTRS[locale].dir === 'rtl' ? rtlCss : '')
   const m = useMessages(shellMessages)
   const offline = useMessages(offlineMessages)
   return (

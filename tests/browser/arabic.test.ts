@@ -184,21 +184,21 @@ describe('the Arabic edition', () => {
     expect(watch.problems).toEqual([])
   })
 
-  it('loads only the Arabic subset font, preloaded, never a full file (latin text is the system font)', async () => {
+  it('loads no font file: Arabic text is set in the system UI font, whose Arabic is the platform\'s own (docs/decisions/arabic-system-font.md)', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 } })
     const page = await context.newPage()
-    const fonts = new Set<string>()
+    const fonts: string[] = []
     page.on('request', (r) => {
-      if (r.url().endsWith('.woff2')) fonts.add(new URL(r.url()).pathname.replace(/-[\w]{8}\.woff2$/, ''))
+      if (r.resourceType() === 'font' || /\.(woff2?|ttf|otf)$/.test(new URL(r.url()).pathname)) fonts.push(new URL(r.url()).pathname)
     })
-    const preloads: string[] = []
+    const families: string[] = []
     for (const route of ['/ar', arabicPosts[0]!, '/ar/contact-dubai']) {
       await gotoReady(page, site.origin + route)
-      // The subset is asked for while the head is read, not at the first layout (the heading is the largest paint).
-      preloads.push(...(await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => `${l.getAttribute('href')} ${l.getAttribute('type')} ${l.hasAttribute('crossorigin')}`))))
+      families.push(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily))
+      expect(await page.locator('link[rel="preload"][as="font"]').count(), route).toBe(0)
     }
-    expect([...fonts].sort()).toEqual(['/assets/noto-sans-arabic-subset'])
-    expect(preloads.map((p) => p.replace(/-[\w]{8}\.woff2/, ''))).toEqual(Array(3).fill('/assets/noto-sans-arabic-subset font/woff2 true'))
+    expect(fonts).toEqual([])
+    for (const family of families) expect(family).toMatch(/^system-ui\b/)
     await context.close()
   })
 
