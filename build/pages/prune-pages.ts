@@ -13,7 +13,6 @@
  *   because PurgeCSS matches a selector without its pseudo-classes; a selector that is one pseudo-class
  *   alone (`:focus-visible`, `:lang(ar)`) is always kept. Class names are written whole in the code
  *   (`'pill-high'`, not `pill-${level}`) so that a script's words name them; a unit test keeps it so.
- * - **Font faces.** A face whose `unicode-range` holds no character of the pages or their scripts is dropped.
  *
  * Runs on the finished pages, before their policies hash the sheets.
  */
@@ -70,38 +69,6 @@ export interface PruneResult {
   cssAfter: number
 }
 
-const FONT_FACE = /@font-face\s*\{[^}]*\}/g
-const UNICODE_RANGE = /unicode-range\s*:([^;}]+)/
-const NON_ASCII = /[^\x00-\x7f]+/g
-/** `\u00e9`, `\u{1F600}`, `&#xE9;`, `&#233;`: a character a script or a page writes as an escape. */
-const ESCAPE = /\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})|&#x([0-9a-fA-F]+);|&#([0-9]+);/g
-
-/** Adds every character of `text` beyond ASCII to `into`, escaped ones too (a face that covers ASCII is always kept: dropUnusedFaces). */
-function addCharacters(text: string, into: Set<number>): void {
-  for (const run of text.match(NON_ASCII) ?? []) for (const character of run) into.add(character.codePointAt(0)!)
-  for (const [, braced, u, hex, dec] of text.matchAll(ESCAPE)) into.add(braced || u || hex ? parseInt((braced ?? u ?? hex)!, 16) : Number(dec))
-}
-
-/**
- * Drops each `@font-face` whose `unicode-range` holds no character the pages or their scripts can show:
- * the browser would never download its file (the Arabic font's full face, on an Arabic page whose letters
- * are all in the subset), and the rule costs bytes of the first round trip. A face that covers ASCII is kept.
- */
-function dropUnusedFaces(css: string, characters: Set<number>): string {
-  return css.replace(FONT_FACE, (face) => {
-    const range = UNICODE_RANGE.exec(face)?.[1]
-    if (range === undefined) return face
-    const spans = range.split(',').map((part) => {
-      const [from, to] = part.trim().replace(/^u\+/i, '').split('-')
-      // U+4?? is U+400-4FF.
-      return [parseInt(from!.replace(/\?/g, '0'), 16), parseInt((to ?? from!).replace(/\?/g, 'F'), 16)] as const
-    })
-    if (spans.some(([from]) => from <= 0x7f)) return face
-    for (const code of characters) if (spans.some(([from, to]) => code >= from && code <= to)) return face
-    return ''
-  })
-}
-
 /** Prunes the inline sheet of every HTML file under `outDir`, in place. */
 export async function prunePages(outDir: string): Promise<PruneResult> {
   const files = listFiles(outDir)
@@ -144,15 +111,10 @@ export async function prunePages(outDir: string): Promise<PruneResult> {
       tags: [...found.tags],
       undetermined: [],
     }
-    // Every word a script of these pages could use as a class, an id or an attribute, and every character
-    // the pages and their scripts can show. Pages of one kind run the same scripts: each distinct text is read once.
+    // Every word a script of these pages could use as a class, an id or an attribute. Pages of one kind run
+    // the same scripts: each distinct text is read once.
     const scriptWords = new Set<string>()
-    const characters = new Set<number>()
-    for (const p of group) addCharacters(p.html, characters)
-    for (const text of new Set(group.map((p) => scripts.get(p.file)!))) {
-      for (const w of text.match(WORD) ?? []) scriptWords.add(w)
-      addCharacters(text, characters)
-    }
+    for (const text of new Set(group.map((p) => scripts.get(p.file)!))) for (const w of text.match(WORD) ?? []) scriptWords.add(w)
     const words = { raw: [...scriptWords].join(' '), extension: 'txt' }
     const [result] = await new PurgeCSS().purge({
       content: [{ raw: '', extension: 'pages' }, words],
@@ -166,7 +128,7 @@ export async function prunePages(outDir: string): Promise<PruneResult> {
       keyframes: false,
       fontFace: false,
     })
-    pruned.set(css, dropUnusedFaces(result?.css.trim() ?? css, characters))
+    pruned.set(css, result?.css.trim() ?? css)
   }
 
   let cssBefore = 0

@@ -72,37 +72,6 @@ describe('prunePages: a page carries the rules it can use', () => {
   })
 })
 
-describe('prunePages: font faces', () => {
-  const FACES =
-    '@font-face{font-family:H;src:url(/assets/h-subset.woff2);unicode-range:U+20-7E,U+A0}' +
-    '@font-face{font-family:H;src:url(/assets/h-latin.woff2);unicode-range:U+A1-FF,U+2000-206F}' +
-    '@font-face{font-family:A;src:url(/assets/a.woff2);unicode-range:U+6??}h1{font-family:H}'
-
-  it('drops a face whose range holds no character of the pages or their scripts, and keeps the one that covers ASCII', async () => {
-    const dir = site({ 'plain.html': page(FACES, '<h1>Plain title</h1>') })
-    await prunePages(dir)
-    const css = styleOf(dir, 'plain.html')
-    expect(css).toContain('h-subset.woff2')
-    expect(css).not.toContain('h-latin.woff2')
-    expect(css).not.toContain('a.woff2')
-  })
-
-  it('keeps a face for a character the page shows, a script writes or escapes, or an entity names (U+6?? is U+600-6FF)', async () => {
-    const dir = site({
-      'accent.html': page(FACES + '.a{}', '<h1>Café</h1>'),
-      'script.html': page(FACES + '.b{}', '<h1>T</h1><script>el.textContent="\\u2026 more"</script>'),
-      'entity.html': page(FACES + '.c{}', '<h1>&#xE9;</h1>'),
-      'arabic.html': page(FACES + '.d{}', '<a lang="ar">العربية</a>'),
-    })
-    await prunePages(dir)
-    expect(styleOf(dir, 'accent.html')).toContain('h-latin.woff2')
-    expect(styleOf(dir, 'script.html')).toContain('h-latin.woff2')
-    expect(styleOf(dir, 'entity.html')).toContain('h-latin.woff2')
-    expect(styleOf(dir, 'arabic.html')).toContain('a.woff2')
-    expect(styleOf(dir, 'arabic.html')).not.toContain('h-latin.woff2')
-  })
-})
-
 describe('class names in the code are written whole', () => {
   it('no className glues a fragment to an interpolation (`pill-${level}`): the pruning would not find the class', () => {
     const root = path.resolve(import.meta.dirname, '../../../src')
