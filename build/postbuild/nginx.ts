@@ -116,6 +116,9 @@ ${tls}
   charset utf-8;
   gzip on;
   gzip_types text/css application/javascript application/json image/svg+xml application/xml text/plain;
+  # Each page has a Brotli copy beside it (<page>.html.br), small enough for a new connection's first round
+  # trip; with the ngx_brotli module loaded (Debian: libnginx-mod-http-brotli-static), send it:
+  # brotli_static on;
 
   # No trailing slashes (one URL per page), then the redirect table, then old blog prefixes.
   rewrite ^/(.+)/$ /$1 permanent;
