@@ -1,5 +1,4 @@
 import modelByLocale from 'virtual:chooser'
-import quoteByLocale from 'virtual:data-by-locale/quote'
 import siteJson from 'virtual:data/site'
 import { images } from 'virtual:images'
 import page from 'virtual:page/chooser'
@@ -8,10 +7,11 @@ import { PageSeo } from '../seo/PageSeo.tsx'
 import { itemListJsonLd } from '../seo/jsonld.ts'
 import { absoluteUrl } from '../site/urls.ts'
 import { localizedPath } from '../site/locales.ts'
-import { SOURCE_LOCALE } from '../i18n/messages.ts'
+import type { Locale } from '../i18n/messages.ts'
 import { ogImageUrl } from '../content/image-urls.ts'
 import { Island } from '../islands/Island.tsx'
 import chooserIsland from '../features/chooser/chooser.island.tsx'
+import arabicChooserIsland from '../features/chooser/chooser-ar.island.tsx'
 import { PageHero, SectionHead, useAed, useFormatDate } from './shared/blocks.tsx'
 import { BuildCard } from './shared/builds.tsx'
 import chooserPageMessages from '../i18n/ns/chooser-page.ts'
@@ -20,10 +20,13 @@ import { useBaseStyles } from '../lib/styles.tsx'
 import cardsCss from './shared/cards.css?inline'
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
-const data = { site: siteJson, modelByLocale, quoteByLocale }
+const data = { site: siteJson, modelByLocale }
 
 /** The page's social card (its alt text is the message `cardAlt`). */
 const CARD = { src: 'src/assets/images/build-strike.svg' }
+
+/** The chooser's island in each language: each carries its language's model and answers in its chunk. */
+const CHOOSER_ISLAND: Record<Locale, typeof chooserIsland> = { en: chooserIsland, ar: arabicChooserIsland }
 
 /** The guide's cards, in order (their title and text are messages under `guide`). */
 const GUIDE = ['gpu', 'screen', 'memory', 'power'] as const
@@ -36,7 +39,6 @@ export function Component() {
   const aed = useAed()
   const formatDate = useFormatDate()
   const model = useMessages(data.modelByLocale)
-  const options = useMessages(data.quoteByLocale)
   const builds = model.builds
   const jsonLd = import.meta.env.SSR ? [itemListJsonLd(builds.map((b) => absoluteUrl(site.url, b.path)))] : undefined
 
@@ -50,14 +52,10 @@ export function Component() {
       />
 
       <div className="container section-tight">
+        {/* Each language's model and answers are in its island's chunk (docs/decisions/chooser-i18n.md). */}
         <Island
-          of={chooserIsland}
-          props={{
-            pagePath: localizedPath(page.path, locale),
-            contactPath: localizedPath(contactPage.path, locale),
-            // English is in the island's chunk; another language comes with its page, build links in that language.
-            ...(locale === SOURCE_LOCALE ? {} : { localized: { model: { ...model, builds: model.builds.map((b) => ({ ...b, path: localizedPath(b.path, locale) })) }, options } }),
-          }}
+          of={CHOOSER_ISLAND[locale]}
+          props={{ pagePath: localizedPath(page.path, locale), contactPath: localizedPath(contactPage.path, locale) }}
           when="load"
         />
       </div>

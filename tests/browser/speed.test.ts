@@ -73,7 +73,7 @@ describe('script files on a first view', () => {
     // The store is a plain behaviour: no React on the shop page (the store's own script is not ours).
     '/gaming-pc-shop-dubai': /^\/assets\/(island-store|track|third-parties|rolldown-runtime|preload-helper)-[\w-]+\.js$/,
     '/': /^\/assets\/(island-assembly|rolldown-runtime)-[\w-]+\.js$/,
-    '/gaming-pc-builder-tool': /^\/assets\/(island-chooser|hydrate|jsx-runtime|styles|StepList|quote|chat-links|fill|track|third-parties|share|numbers|rolldown-runtime|preload-helper)-[\w-]+\.js$/,
+    '/gaming-pc-builder-tool': /^\/assets\/(island-chooser|Chooser|hydrate|jsx-runtime|styles|StepList|quote|chat-links|fill|track|third-parties|share|numbers|rolldown-runtime|preload-helper)-[\w-]+\.js$/,
   }
   /**
    * The script files of a first view, and with `scrolled`, of the whole page once every island that starts
@@ -176,10 +176,6 @@ describe('the phone menu', () => {
  * copies (build/postbuild/precompress.ts).
  */
 describe('the first round trip', () => {
-  /** Known over, and why; the test fails when one of them fits, so the list only shrinks. */
-  const OVER: Record<string, string> = {
-    '/ar/gaming-pc-builder-tool': "the chooser's Arabic copy and builds travel in its island's props (55 KB before compression)",
-  }
   const firstResponse = (url: string) =>
     new Promise<{ status: number; headerBytes: number; bodyBytes: number; encoding: string | undefined }>((resolve, reject) => {
       http
@@ -196,7 +192,7 @@ describe('the first round trip', () => {
         .on('error', reject)
     })
 
-  it('every page fits it, Brotli-compressed with its headers (the known exceptions aside)', async () => {
+  it('every page fits it, Brotli-compressed with its headers', async () => {
     const sizes: Record<string, number> = {}
     for (const route of sitemapPaths()) {
       const r = await firstResponse(site.origin + route)
@@ -206,7 +202,6 @@ describe('the first round trip', () => {
     }
     const largest = Object.entries(sizes).sort((a, b) => b[1] - a[1]).slice(0, 5)
     console.log(`first responses, largest (bytes with headers): ${largest.map(([route, bytes]) => `${route} ${bytes}`).join(', ')}`)
-    expect(Object.entries(sizes).filter(([route, bytes]) => bytes > 14_600 && !OVER[route])).toEqual([])
-    for (const route of Object.keys(OVER)) expect(sizes[route], `${route} now fits: take it off the list`).toBeGreaterThan(14_600)
+    expect(Object.entries(sizes).filter(([, bytes]) => bytes > 14_600)).toEqual([])
   })
 })

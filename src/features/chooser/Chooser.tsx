@@ -9,9 +9,9 @@
  * entry carries the answers in its address, which is the share link: a noindex variant whose canonical is
  * the chooser itself.
  *
- * Its text is its model's (`model.text`). The English model and answers are in the island's own chunk,
- * so the English page's props stay two paths; a page in another language passes its own as `localized`
- * (JSON in that page), so no visitor downloads a language they are not reading.
+ * Its text is its model's (`model.text`). Each language's model and answers are in its island's chunk
+ * (English in `chooser`'s, passed as the default; Arabic in `chooser-ar`'s, passed as `localized`), so a
+ * page's props stay two paths and no visitor downloads the other language's model.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import englishModel from 'virtual:chooser/en'
