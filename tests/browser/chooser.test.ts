@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { DIST, watchPage, type SiteServer, screenContext, gotoReady, reloadReady } from './harness.ts'
+import { DIST, ROOT, watchPage, type SiteServer, screenContext, gotoReady, reloadReady } from './harness.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
 import { lookAt } from './look.ts'
 import { useBrowserAndSite } from './use-site.ts'
@@ -256,4 +256,31 @@ describe('the build chooser', () => {
       expect(problems).toEqual([])
       await context.close()
     })
+})
+
+describe('the build chooser in Arabic', () => {
+  const t = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/messages/ar/chooser.json'), 'utf8'))
+
+  it('runs from its own chunk with the page carrying only its paths, and answers in Arabic with Arabic build links', async () => {
+    const route = `/ar${CHOOSER}`
+    const html = fs.readFileSync(path.join(DIST, htmlFileFor(route)), 'utf8')
+    expect(/<falcon-island data-island="chooser-ar"[^>]*data-props="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"')).toBe(JSON.stringify({ pagePath: route, contactPath: '/ar/contact-dubai' }))
+    const context = await screenContext(browser, 390)
+    const watch = await watchPage(context)
+    const page = await context.newPage()
+    watch.attach(page)
+    await gotoReady(page, site.origin + route)
+    await page.locator('falcon-island[data-island="chooser-ar"][data-ready]').waitFor()
+    await page.locator('input[name="games"]').first().check()
+    await page.getByRole('button', { name: t.use.next }).click()
+    await page.locator('input[name="budget"]').nth(2).check()
+    await page.getByRole('button', { name: t.budget.submit }).click()
+    const card = page.locator('.chooser-card').first()
+    await expect(card.locator('.eyebrow').textContent()).resolves.toBe(t.result.roles.fits)
+    const links = await card.locator('a[href*="gaming-pc-builds-dubai/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(links.length).toBeGreaterThan(0)
+    for (const href of links) expect(href).toMatch(/^\/ar\/gaming-pc-builds-dubai\//)
+    expect(watch.problems).toEqual([])
+    await context.close()
+  })
 })
