@@ -169,7 +169,9 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
 
   // For the text of a link a finding names: the facts keep no link text (2.5 M strings to pool on a
   // 30,000-page site, for the few links a report shows).
-  const reread = (f: PendingFile) => () => decodePage(read(f))
+  // (into a buffer of its own, reused: a page is decoded to a string at once)
+  const readAgain = reporting(pageReader())
+  const reread = (f: PendingFile) => () => decodePage(readAgain(f))
 
   const pool = options.extract ? new StringPool() : null
   const pages: PageInput[] = []
