@@ -67,6 +67,7 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
     }
   }
   const links = checkLinks(site, report, isIgnored, input.checkExternal !== undefined)
+  site.clearUrlCaches()
   checkRedirectStubs(site, report)
   checkMissingAlt(site, report)
   checkContent(site, report)
