@@ -1,0 +1,44 @@
+/**
+ * What the CLI keeps of a page once it is extracted, and what the rules read again: the shapes that keep
+ * the audit of a 32,000-page site under 400 MB (docs/performance.md).
+ */
+import { describe, expect, it } from 'vitest'
+import { auditSite, compactFacts, extractPage, StringPool } from '../src/engine/index.ts'
+import { IdSet } from '../src/engine/compact.ts'
+import { OG_IMAGE_FILE, page, SITE } from './helpers.ts'
+
+describe('a compacted page', () => {
+  it('keeps its ids as numbers in the pool, found by value', () => {
+    const pool = new StringPool()
+    const long = `section-${'x'.repeat(140)}`
+    const html = page('/', { body: `<h2 id="zeta">Z</h2><h2 id="alpha">A</h2><a name="über">Ü</a><p id="${long}">L</p>` })
+    const facts = compactFacts(extractPage(html, { pool }), pool)
+    expect(facts.ids).toBeInstanceOf(IdSet)
+    for (const id of ['zeta', 'alpha', 'über', long]) expect(facts.ids.has(id)).toBe(true)
+    const size = pool.size
+    for (const id of ['beta', 'zet', `${long}y`, 'ü']) expect(facts.ids.has(id)).toBe(false)
+    expect(pool.size).toBe(size) // a lookup adds nothing to the pool
+    expect(pool.find('zeta')).toBeGreaterThanOrEqual(0)
+    expect(pool.find('nowhere')).toBe(-1)
+    expect([...facts.ids]).toEqual(expect.arrayContaining(['zeta', 'alpha', 'über', long]))
+    expect(facts.ids.size).toBe([...facts.ids].length)
+  })
+
+  it('is read again once for the texts and lines of its broken links', async () => {
+    const pool = new StringPool()
+    const html = page('/', { body: '<a href="/gone">Gone one</a>\n<p>text</p>\n<a href="/also-gone">Gone two</a>\n<a href="#nowhere">Here</a>' })
+    let reads = 0
+    const result = await auditSite({
+      pages: [{ file: 'index.html', facts: compactFacts(extractPage(html, { pool }), pool), reread: () => (reads++, html) }],
+      files: ['index.html', OG_IMAGE_FILE],
+      siteUrl: SITE,
+    })
+    const lineOf = (s: string) => html.slice(0, html.indexOf(s)).split('\n').length
+    expect(result.brokenLinks.map((b) => [b.linkText, b.line])).toEqual([
+      ['Gone one', lineOf('Gone one')],
+      ['Gone two', lineOf('Gone two')],
+      ['Here', lineOf('#nowhere')],
+    ])
+    expect(reads).toBe(1)
+  })
+})
