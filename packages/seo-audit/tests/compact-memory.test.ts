@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { auditSite, compactFacts, extractPage, StringPool } from '../src/engine/index.ts'
-import { IdSet } from '../src/engine/compact.ts'
+import { IdSet, NO_TEXT } from '../src/engine/compact.ts'
 import { OG_IMAGE_FILE, page, SITE } from './helpers.ts'
 
 describe('a compacted page', () => {
@@ -40,5 +40,21 @@ describe('a compacted page', () => {
       ['Here', lineOf('#nowhere')],
     ])
     expect(reads).toBe(1)
+  })
+
+  it('keeps no text column in its link table until a link has a text', () => {
+    const pool = new StringPool()
+    const rows = 70_000 // more than one chunk
+    for (let i = 0; i < rows; i++) pool.links.push(pool.id(`/p${i % 7}`), NO_TEXT, i, 'anchor', undefined, 'a')
+    expect(pool.links.bytes).toBe(2 * 65_536 * 12)
+    pool.links.push(pool.id('/t'), pool.id('Read more'), 5, 'resource', 'image', 'img')
+    expect(pool.links.bytes).toBe(2 * 65_536 * 16)
+    expect([pool.links.field(3, 0), pool.links.field(3, 1), pool.links.field(3, 2)]).toEqual([pool.id('/p3'), NO_TEXT, 3])
+    const last = rows
+    expect(pool.strings[pool.links.field(last, 1)]).toBe('Read more')
+    expect(pool.links.kind(pool.links.field(last, 3))).toBe('image')
+    const copy = new StringPool()
+    copy.links.appendRows(pool.links.rows(last - 1, last + 1), pool.links.tagNames(), [...pool.strings.keys()])
+    expect([copy.links.field(0, 1), copy.links.field(1, 1), copy.links.field(1, 2)]).toEqual([NO_TEXT, pool.id('Read more'), 5])
   })
 })

@@ -198,7 +198,7 @@ const ROLES: readonly LinkRole[] = ['anchor', 'resource', 'reference']
 const ROLE_CODE: Record<LinkRole, number> = { anchor: 0, resource: 1, reference: 2 }
 const KINDS: ReadonlyArray<ResourceKind | undefined> = [undefined, 'image', 'script', 'stylesheet', 'icon', 'iframe', 'media', 'font', 'object', 'manifest']
 const KIND_CODE = new Map<ResourceKind | undefined, number>(KINDS.map((k, i) => [k, i]))
-/** Links a chunk of the table holds: 64 Ki links, 1 MB; the table grows a chunk at a time, never copied. */
+/** Links a chunk of the table holds: 64 Ki links, 768 KB; the table grows a chunk at a time, never copied. */
 const CHUNK_BITS = 16
 const CHUNK = 1 << CHUNK_BITS
 const CHUNK_MASK = CHUNK - 1
@@ -206,10 +206,15 @@ const CHUNK_MASK = CHUNK - 1
 /**
  * The links of every page in four numbers each (URL and text as pool numbers, offset, and role, kind
  * and tag in one code) instead of an object each: the rules of a 30,000-page site read 2.5 M links,
- * and as objects they were most of the heap the garbage collector walked again and again.
+ * and as objects they were most of the heap the garbage collector walked again and again. The text
+ * column is made only when a link has a text: the CLI keeps none (`NO_TEXT`), and 2.5 M of them were
+ * 10 MB.
  */
 export class LinkTable {
+  /** Three numbers a link: URL, offset, code. */
   private readonly chunks: Uint32Array[] = []
+  /** The texts, per chunk; `null` while every link's is `NO_TEXT`. */
+  private texts: Uint32Array[] | null = null
   private readonly tagCodes = new Map<string, number>()
   private readonly tags: string[] = []
   /** Links stored. */
@@ -234,30 +239,40 @@ export class LinkTable {
   private write(url: number, text: number, offset: number, code: number): void {
     const i = this.length++
     const c = i >>> CHUNK_BITS
-    if (c === this.chunks.length) this.chunks.push(new Uint32Array(CHUNK * 4))
+    if (c === this.chunks.length) {
+      this.chunks.push(new Uint32Array(CHUNK * 3))
+      this.texts?.push(new Uint32Array(CHUNK).fill(NO_TEXT))
+    }
     const chunk = this.chunks[c]!
-    const at = (i & CHUNK_MASK) * 4
+    const at = (i & CHUNK_MASK) * 3
     chunk[at] = url
-    chunk[at + 1] = text
-    chunk[at + 2] = offset
-    chunk[at + 3] = code
+    chunk[at + 1] = offset
+    chunk[at + 2] = code
+    if (text !== NO_TEXT && this.texts === null) this.texts = this.chunks.map(() => new Uint32Array(CHUNK).fill(NO_TEXT))
+    if (this.texts !== null) this.texts[c]![i & CHUNK_MASK] = text
   }
 
   /** Links `start` to `end - 1` as four numbers each (a copy), to send to another thread's table. */
   rows(start: number, end: number): Uint32Array {
     const out = new Uint32Array((end - start) * 4)
-    for (let i = start; i < end; ) {
-      const c = i >>> CHUNK_BITS
-      const upTo = Math.min(end, (c + 1) << CHUNK_BITS)
-      out.set(this.chunks[c]!.subarray((i & CHUNK_MASK) * 4, (((upTo - 1) & CHUNK_MASK) + 1) * 4), (i - start) * 4)
-      i = upTo
+    for (let i = start, at = 0; i < end; i++, at += 4) {
+      out[at] = this.field(i, 0)
+      out[at + 1] = this.field(i, 1)
+      out[at + 2] = this.field(i, 2)
+      out[at + 3] = this.field(i, 3)
     }
     return out
+  }
+
+  /** Bytes the table's numbers take. */
+  get bytes(): number {
+    return this.chunks.length * CHUNK * (this.texts === null ? 12 : 16)
   }
 
   /** Forgets every link (a worker's table, once its rows are sent); the tag names stay. */
   clear(): void {
     this.chunks.length = 0
+    this.texts = null
     this.length = 0
   }
 
@@ -280,7 +295,8 @@ export class LinkTable {
 
   /** Field `field` (0 URL, 1 text, 2 offset, 3 code) of link `i`. */
   field(i: number, field: number): number {
-    return this.chunks[i >>> CHUNK_BITS]![(i & CHUNK_MASK) * 4 + field]!
+    if (field === 1) return this.texts === null ? NO_TEXT : this.texts[i >>> CHUNK_BITS]![i & CHUNK_MASK]!
+    return this.chunks[i >>> CHUNK_BITS]![(i & CHUNK_MASK) * 3 + (field === 0 ? 0 : field - 1)]!
   }
 
   role(code: number): LinkRole {
