@@ -61,7 +61,8 @@ function isTextWanted(rel: string): boolean {
 
 interface PendingFile {
   rel: string
-  real: string
+  /** Where the file is, when not at the real root + `rel` (under a symlink): most pages keep no second path. */
+  real: string | undefined
   size: number
 }
 
@@ -87,12 +88,14 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
   const warn = (rel: string, rule: AuditWarning['rule'], message: string) =>
     warnings.push({ rule, level: 'warning', page: sitePathForFile(rel), file: rel, message })
 
-  const addFile = (rel: string, real: string, size: number) => {
+  const addFile = (rel: string, full: string, size: number) => {
     files.push(rel)
     if (files.length > maxFiles) throw new AuditCliError(`more than ${maxFiles} files under ${dir}`)
+    const real = full === path.join(realRoot, rel) ? undefined : full
     if (rel.endsWith('.html')) html.push({ rel, real, size })
     else if (isTextWanted(rel)) textFiles.push({ rel, real, size })
   }
+  const realOf = (f: PendingFile) => f.real ?? path.join(realRoot, f.rel)
 
   const walk = (realDir: string, prefix: string, ancestors: Set<string>, depth: number): void => {
     if (depth > MAX_DEPTH) {
@@ -159,7 +162,7 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
     (reader: (file: string) => Uint8Array) =>
     (f: PendingFile): Uint8Array => {
       try {
-        return reader(f.real)
+        return reader(realOf(f))
       } catch (e) {
         throw new AuditCliError(`cannot read ${path.join(dir, f.rel)}: ${errCode(e)}`)
       }
@@ -182,7 +185,7 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
     const toRead = html.flatMap((f, i) => (f.size > maxFileSize ? [] : [i]))
     for (const f of html) pages.push(tooLarge(f)) // (replaced below unless it is too large)
     let done = html.length - toRead.length
-    await extractInWorkers(toRead.map((i) => html[i]!.real), { jobs, maxFileSize, pool }, (k, page) => {
+    await extractInWorkers(toRead.map((i) => realOf(html[i]!)), { jobs, maxFileSize, pool }, (k, page) => {
       const f = html[toRead[k]!]!
       if ('error' in page) throw new AuditCliError(`cannot read ${path.join(dir, f.rel)}: ${page.error}`)
       pages[toRead[k]!] = 'facts' in page ? { file: f.rel, facts: page.facts, reread: reread(f) } : { file: f.rel, problem: page.problem }
