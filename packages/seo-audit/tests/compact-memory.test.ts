@@ -3,7 +3,7 @@
  * the audit of a 32,000-page site under 400 MB (docs/performance.md).
  */
 import { describe, expect, it } from 'vitest'
-import { auditSite, compactFacts, extractPage, StringPool } from '../src/engine/index.ts'
+import { auditSite, compactFacts, extractPage, lineStartsOf, StringPool } from '../src/engine/index.ts'
 import { IdSet, NO_TEXT } from '../src/engine/compact.ts'
 import { OG_IMAGE_FILE, page, SITE } from './helpers.ts'
 
@@ -56,5 +56,25 @@ describe('a compacted page', () => {
     const copy = new StringPool()
     copy.links.appendRows(pool.links.rows(last - 1, last + 1), pool.links.tagNames(), [...pool.strings.keys()])
     expect([copy.links.field(0, 1), copy.links.field(1, 1), copy.links.field(1, 2)]).toEqual([NO_TEXT, pool.id('Read more'), 5])
+  })
+
+  it('is not read as text for lines alone when the adapter reads its line starts', async () => {
+    const pool = new StringPool()
+    const html = page('/', { body: '<a href="/old">Old</a>\n<p>text</p>\n<img src="/i.png">' })
+    let reads = 0
+    let lineReads = 0
+    const result = await auditSite({
+      pages: [
+        { file: 'index.html', facts: compactFacts(extractPage(html, { pool }), pool), reread: () => (reads++, html) },
+        { file: 'old.html', html: '<meta http-equiv="refresh" content="0; url=/">' },
+      ],
+      files: ['index.html', 'old.html', 'i.png', OG_IMAGE_FILE],
+      siteUrl: SITE,
+      lineStartsOf: (file) => (lineReads++, file === 'index.html' ? lineStartsOf(html) : undefined),
+    })
+    const lineOf = (s: string) => html.slice(0, html.indexOf(s)).split('\n').length
+    expect(result.warnings.filter((w) => w.rule === 'link-to-redirect').map((w) => w.line)).toEqual([lineOf('/old')])
+    expect(result.missingAltTags.map((m) => m.line)).toEqual([lineOf('/i.png')])
+    expect([reads, lineReads]).toEqual([0, 1])
   })
 })

@@ -17,7 +17,7 @@ const FOREIGN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixt
 async function both(dir: string): Promise<[AuditResult, AuditResult]> {
   const run = async (extract: boolean) => {
     const site = await loadSite(dir, { extract })
-    const r = await auditSite({ pages: site.pages, files: site.files, texts: site.texts, unreadPaths: site.unreadPaths, siteUrl: site.manifestSiteUrl, strict: true, now: new Date('2026-11-24T00:00:00Z') })
+    const r = await auditSite({ pages: site.pages, files: site.files, texts: site.texts, unreadPaths: site.unreadPaths, siteUrl: site.manifestSiteUrl, strict: true, now: new Date('2026-11-24T00:00:00Z'), ...(site.lineStartsOf ? { lineStartsOf: site.lineStartsOf } : {}) })
     r.stats.durationMs = 0
     return r
   }

@@ -8,9 +8,9 @@
  */
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { compactFacts, extractPage, sitePathForFile, StringPool, type AuditWarning, type PageInput } from '../engine/index.ts'
+import { compactFacts, extractPage, lineStartsOf, sitePathForFile, StringPool, type AuditWarning, type PageInput } from '../engine/index.ts'
 import { extractInWorkers, poolSize } from './load-pool.ts'
-import { decodePage, looksBinary, mb, pageReader, unreadableBecause } from './page-file.ts'
+import { decodePage, lineStartsOfBytes, looksBinary, mb, pageReader, unreadableBecause } from './page-file.ts'
 
 /** A usage or runtime error: the CLI prints its message on one line and exits 2. */
 export class AuditCliError extends Error {}
@@ -43,6 +43,8 @@ export interface LoadedSite {
   sourcePositions: Record<string, Record<string, string>>
   /** From `audit-manifest.json`, when present and valid. */
   manifestSiteUrl: string | null
+  /** With `extract`: a page's line starts read again from its bytes (`AuditInput.lineStartsOf`). */
+  lineStartsOf?: (file: string) => Uint32Array | undefined
   warnings: AuditWarning[]
 }
 
@@ -175,6 +177,9 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
   // (into a buffer of its own, reused: a page is decoded to a string at once)
   const readAgain = reporting(pageReader())
   const reread = (f: PendingFile) => () => decodePage(readAgain(f))
+  const linked = new Map<string, string>() // pages under a symlink: where they are
+  for (const f of html) if (f.real !== undefined) linked.set(f.rel, f.real)
+  const lineStartsAgain = (file: string) => lineStartsOfBytes(readAgain({ rel: file, real: linked.get(file), size: 0 }), lineStartsOf)
 
   const pool = options.extract ? new StringPool() : null
   const pages: PageInput[] = []
@@ -244,5 +249,5 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
     }
   }
 
-  return { root, pages, files, unreadPaths, texts, manifestSiteUrl, sources, sourcePositions, warnings }
+  return { root, pages, files, unreadPaths, texts, manifestSiteUrl, sources, sourcePositions, warnings, ...(pool ? { lineStartsOf: lineStartsAgain } : {}) }
 }

@@ -262,6 +262,7 @@ async function runAudit(
     pages: loaded.pages,
     files: loaded.files,
     unreadPaths: loaded.unreadPaths,
+    ...(loaded.lineStartsOf ? { lineStartsOf: loaded.lineStartsOf } : {}),
     texts: loaded.texts,
     siteUrl: opts.site ?? loaded.manifestSiteUrl,
     strict: opts.strict,

@@ -18,14 +18,17 @@ export function lineStartsOf(html: string): Uint32Array {
 export function positionOf(
   page: PageRecord,
   offset: number,
-  html: (page: PageRecord) => string | undefined = (p) => p.html ?? p.reread?.(),
+  lines: (page: PageRecord) => ArrayLike<number> | undefined = (p) => {
+    const html = p.html ?? p.reread?.()
+    return html === undefined ? undefined : lineStartsOf(html)
+  },
 ): { line: number; column: number } | undefined {
   if (offset < 0) return undefined
   if (!page.lineStarts) {
-    // an extracted page's HTML is read again for its first finding with a line
-    const text = html(page)
-    if (text === undefined) return undefined
-    page.lineStarts = lineStartsOf(text)
+    // an extracted page is read again for its first finding with a line
+    const starts = lines(page)
+    if (starts === undefined) return undefined
+    page.lineStarts = starts
   }
   const starts = page.lineStarts
   let lo = 0

@@ -1,5 +1,5 @@
 /** Collects findings, one per (page, subject), with file, line and column attached. */
-import { positionOf } from './lines.ts'
+import { lineStartsOf, positionOf } from './lines.ts'
 import type { PageRecord } from './page-record.ts'
 import type {
   AuditWarning,
@@ -105,12 +105,21 @@ export class Report {
   /** The last page read again, and its HTML (see `htmlOf`). */
   private readPage: PageRecord | null = null
   private readHtml = ''
-  private readonly html = (page: PageRecord) => this.htmlOf(page)
+  private readonly lines = (page: PageRecord): ArrayLike<number> | undefined => {
+    if (page.html === null && this.readPage !== page && page.reread) {
+      const starts = this.readLineStarts?.(page.file)
+      if (starts !== undefined) return starts
+    }
+    const html = this.htmlOf(page)
+    return html === undefined ? undefined : lineStartsOf(html)
+  }
 
   /** `rules`: the config's per-rule severities, applied as findings arrive (an `off` rule is neither listed nor counted). */
   constructor(
     private readonly rules: RuleSeverities | undefined = undefined,
     private readonly caps: FindingCaps = findingCaps(undefined),
+    /** `AuditInput.lineStartsOf`. */
+    private readonly readLineStarts?: (file: string) => Uint32Array | undefined,
   ) {
     this.on = { broken: ruleIsOn('broken-link', rules), mixed: ruleIsOn('mixed-content', rules), alt: ruleIsOn('missing-alt', rules) }
   }
@@ -142,7 +151,8 @@ export class Report {
 
   /**
    * A page's HTML: its own, or read again (an extracted page's). The last page read is kept: a broken
-   * link's text and its line come from the same page in turn, and one read serves both.
+   * link's text and its line come from the same page in turn, and one read serves both. (A line alone
+   * comes from `AuditInput.lineStartsOf`, without the text, when the adapter gives it.)
    */
   htmlOf(page: PageRecord): string | undefined {
     if (page.html !== null) return page.html
@@ -196,7 +206,7 @@ export class Report {
       reason: item.reason,
       message: item.message,
       file: page.file,
-      ...positionOf(page, offset, this.html),
+      ...positionOf(page, offset, this.lines),
     })
   }
 
@@ -210,7 +220,7 @@ export class Report {
       kind,
       message: mixedContentMessage(kind, url),
       file: page.file,
-      ...positionOf(page, offset, this.html),
+      ...positionOf(page, offset, this.lines),
     })
   }
 
@@ -223,7 +233,7 @@ export class Report {
       src,
       message: missingAltMessage(src),
       file: page.file,
-      ...positionOf(page, offset, this.html),
+      ...positionOf(page, offset, this.lines),
     })
   }
 
@@ -238,7 +248,7 @@ export class Report {
     if (opts.url !== undefined) w.url = opts.url
     if (page.file !== undefined) w.file = page.file
     if (opts.offset !== undefined && 'html' in page) {
-      const at = positionOf(page, opts.offset, this.html)
+      const at = positionOf(page, opts.offset, this.lines)
       if (at) {
         w.line = at.line
         w.column = at.column
