@@ -274,6 +274,7 @@ async function runAudit(
     ...(searchData ? { searchData } : {}),
     ...(opts.maxFindings !== undefined ? { maxFindings: opts.maxFindings } : {}),
     ...(checker ? { checkExternal: checker.check } : {}),
+    afterLinks: collectGarbage,
     onProgress: (p) =>
       progress.update(p.phase === 'parse' ? `Parsing ${p.done}/${p.total} pages` : `Checking external links ${p.done}/${p.total}`),
   })

@@ -95,6 +95,12 @@ export interface AuditInput {
   /** Findings made by the adapter (symlinks, ...), merged into the result. */
   extraWarnings?: AuditWarning[]
   onProgress?: (progress: AuditProgress) => void
+  /**
+   * Called once the link rule is done. Most of the rules' garbage is its own (the pages read again for
+   * broken links' texts, the resolution caches it leaves), and the CLI collects it there: V8 may
+   * otherwise not collect before the end of the rules, and the heap then holds it on top of the findings.
+   */
+  afterLinks?: () => void
   /** A previous deploy (`--baseline`): published URLs that must still answer, and findings that are not new. */
   baseline?: AuditBaseline
   /**

@@ -68,6 +68,7 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
   }
   const links = checkLinks(site, report, isIgnored, input.checkExternal !== undefined)
   site.clearUrlCaches()
+  input.afterLinks?.()
   checkRedirectStubs(site, report)
   checkMissingAlt(site, report)
   checkContent(site, report)
