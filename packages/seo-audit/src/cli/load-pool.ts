@@ -144,7 +144,8 @@ function serveBatches(maxFileSize: number): void {
         continue
       }
       const { packedLinks, ...facts } = compactFacts(extractPage(decodePage(buf), { pool }), pool)
-      pages.push({ facts, links: [packedLinks!.start, packedLinks!.end] })
+      // (the ids as a `Set`: an `IdSet` holds numbers in this thread's pool; the main thread's `compactFacts` makes its own)
+      pages.push({ facts: { ...facts, ids: new Set(facts.ids) }, links: [packedLinks!.start, packedLinks!.end] })
     }
     const rows = pool.links.rows(0, pool.links.length)
     const done: BatchDone = { first: batch.first, pages, strings: pool.strings.slice(stringsSent), rows, tags: pool.links.tagNames() }

@@ -8,9 +8,9 @@
  */
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { compactFacts, extractPage, sitePathForFile, StringPool, type AuditWarning, type PageInput } from '../engine/index.ts'
+import { compactFacts, extractPage, lineStartsOf, sitePathForFile, StringPool, type AuditWarning, type PageInput } from '../engine/index.ts'
 import { extractInWorkers, poolSize } from './load-pool.ts'
-import { decodePage, looksBinary, mb, pageReader, unreadableBecause } from './page-file.ts'
+import { decodePage, lineStartsOfBytes, looksBinary, mb, pageReader, unreadableBecause } from './page-file.ts'
 
 /** A usage or runtime error: the CLI prints its message on one line and exits 2. */
 export class AuditCliError extends Error {}
@@ -43,6 +43,8 @@ export interface LoadedSite {
   sourcePositions: Record<string, Record<string, string>>
   /** From `audit-manifest.json`, when present and valid. */
   manifestSiteUrl: string | null
+  /** With `extract`: a page's line starts read again from its bytes (`AuditInput.lineStartsOf`). */
+  lineStartsOf?: (file: string) => Uint32Array | undefined
   warnings: AuditWarning[]
 }
 
@@ -61,7 +63,8 @@ function isTextWanted(rel: string): boolean {
 
 interface PendingFile {
   rel: string
-  real: string
+  /** Where the file is, when not at the real root + `rel` (under a symlink): most pages keep no second path. */
+  real: string | undefined
   size: number
 }
 
@@ -87,12 +90,14 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
   const warn = (rel: string, rule: AuditWarning['rule'], message: string) =>
     warnings.push({ rule, level: 'warning', page: sitePathForFile(rel), file: rel, message })
 
-  const addFile = (rel: string, real: string, size: number) => {
+  const addFile = (rel: string, full: string, size: number) => {
     files.push(rel)
     if (files.length > maxFiles) throw new AuditCliError(`more than ${maxFiles} files under ${dir}`)
+    const real = full === path.join(realRoot, rel) ? undefined : full
     if (rel.endsWith('.html')) html.push({ rel, real, size })
     else if (isTextWanted(rel)) textFiles.push({ rel, real, size })
   }
+  const realOf = (f: PendingFile) => f.real ?? path.join(realRoot, f.rel)
 
   const walk = (realDir: string, prefix: string, ancestors: Set<string>, depth: number): void => {
     if (depth > MAX_DEPTH) {
@@ -159,7 +164,7 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
     (reader: (file: string) => Uint8Array) =>
     (f: PendingFile): Uint8Array => {
       try {
-        return reader(f.real)
+        return reader(realOf(f))
       } catch (e) {
         throw new AuditCliError(`cannot read ${path.join(dir, f.rel)}: ${errCode(e)}`)
       }
@@ -169,7 +174,12 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
 
   // For the text of a link a finding names: the facts keep no link text (2.5 M strings to pool on a
   // 30,000-page site, for the few links a report shows).
-  const reread = (f: PendingFile) => () => decodePage(read(f))
+  // (into a buffer of its own, reused: a page is decoded to a string at once)
+  const readAgain = reporting(pageReader())
+  const reread = (f: PendingFile) => () => decodePage(readAgain(f))
+  const linked = new Map<string, string>() // pages under a symlink: where they are
+  for (const f of html) if (f.real !== undefined) linked.set(f.rel, f.real)
+  const lineStartsAgain = (file: string) => lineStartsOfBytes(readAgain({ rel: file, real: linked.get(file), size: 0 }), lineStartsOf)
 
   const pool = options.extract ? new StringPool() : null
   const pages: PageInput[] = []
@@ -180,7 +190,7 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
     const toRead = html.flatMap((f, i) => (f.size > maxFileSize ? [] : [i]))
     for (const f of html) pages.push(tooLarge(f)) // (replaced below unless it is too large)
     let done = html.length - toRead.length
-    await extractInWorkers(toRead.map((i) => html[i]!.real), { jobs, maxFileSize, pool }, (k, page) => {
+    await extractInWorkers(toRead.map((i) => realOf(html[i]!)), { jobs, maxFileSize, pool }, (k, page) => {
       const f = html[toRead[k]!]!
       if ('error' in page) throw new AuditCliError(`cannot read ${path.join(dir, f.rel)}: ${page.error}`)
       pages[toRead[k]!] = 'facts' in page ? { file: f.rel, facts: page.facts, reread: reread(f) } : { file: f.rel, problem: page.problem }
@@ -239,5 +249,5 @@ export async function loadSite(dir: string, options: LoadOptions = {}): Promise<
     }
   }
 
-  return { root, pages, files, unreadPaths, texts, manifestSiteUrl, sources, sourcePositions, warnings }
+  return { root, pages, files, unreadPaths, texts, manifestSiteUrl, sources, sourcePositions, warnings, ...(pool ? { lineStartsOf: lineStartsAgain } : {}) }
 }

@@ -262,6 +262,7 @@ async function runAudit(
     pages: loaded.pages,
     files: loaded.files,
     unreadPaths: loaded.unreadPaths,
+    ...(loaded.lineStartsOf ? { lineStartsOf: loaded.lineStartsOf } : {}),
     texts: loaded.texts,
     siteUrl: opts.site ?? loaded.manifestSiteUrl,
     strict: opts.strict,
@@ -273,6 +274,7 @@ async function runAudit(
     ...(searchData ? { searchData } : {}),
     ...(opts.maxFindings !== undefined ? { maxFindings: opts.maxFindings } : {}),
     ...(checker ? { checkExternal: checker.check } : {}),
+    afterLinks: collectGarbage,
     onProgress: (p) =>
       progress.update(p.phase === 'parse' ? `Parsing ${p.done}/${p.total} pages` : `Checking external links ${p.done}/${p.total}`),
   })

@@ -50,6 +50,21 @@ export function decodePage(buf: Uint8Array): string {
   return isAscii(buf) ? Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString('latin1') : utf8.decode(buf)
 }
 
+/**
+ * Where the lines of a page start, from its bytes when they are ASCII (a byte is then a character, and
+ * no string is made), else from its text: `lineStartsOf(decodePage(buf))`.
+ */
+export function lineStartsOfBytes(buf: Uint8Array, ofText: (text: string) => Uint32Array): Uint32Array {
+  if (!isAscii(buf)) return ofText(decodePage(buf))
+  const bytes = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength)
+  let n = 1
+  for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) n++
+  const starts = new Uint32Array(n)
+  let k = 1
+  for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) starts[k++] = i + 1
+  return starts
+}
+
 /** Why a page's bytes are not parsed (too large, binary), or `null` when they are HTML to parse. */
 export function unreadableBecause(buf: Uint8Array, maxFileSize: number): string | null {
   if (buf.length > maxFileSize) return `file is ${mb(buf.length)}, over the ${mb(maxFileSize)} limit`

@@ -72,6 +72,12 @@ export interface AuditInput {
    * a link to one, or to anything under one, counts as working and is not checked further.
    */
   unreadPaths?: Iterable<string>
+  /**
+   * Where the lines of an extracted page start, read again without making its text (the CLI's reader
+   * scans an ASCII page's bytes; `undefined`: from `reread`, as without it). A page of several hundred
+   * kilobytes read again as a string goes to V8's large-object space and stays until a full collection.
+   */
+  lineStartsOf?: (file: string) => Uint32Array | undefined
   /** Text files the engine reads, keyed by file: `sitemap.xml` and the child sitemaps a sitemap index names. */
   texts?: Record<string, string>
   /** e.g. `https://www.falconpc.ae`; inferred from the home page's canonical when absent. */
@@ -89,6 +95,12 @@ export interface AuditInput {
   /** Findings made by the adapter (symlinks, ...), merged into the result. */
   extraWarnings?: AuditWarning[]
   onProgress?: (progress: AuditProgress) => void
+  /**
+   * Called once the link rule is done. Most of the rules' garbage is its own (the pages read again for
+   * broken links' texts, the resolution caches it leaves), and the CLI collects it there: V8 may
+   * otherwise not collect before the end of the rules, and the heap then holds it on top of the findings.
+   */
+  afterLinks?: () => void
   /** A previous deploy (`--baseline`): published URLs that must still answer, and findings that are not new. */
   baseline?: AuditBaseline
   /**

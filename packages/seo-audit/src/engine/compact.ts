@@ -6,7 +6,7 @@
  * texts, which repeat across pages, are kept once.
  */
 import { THIN_CONTENT } from './search-limits.ts'
-import type { LinkRef, LinkRole, PackedLinks, PageFacts, ResourceKind } from './types.ts'
+import type { IdLookup, LinkRef, LinkRole, PackedLinks, PageFacts, ResourceKind } from './types.ts'
 
 /** A flat copy of a string that shares no memory with the string it was cut from. */
 function flat(s: string): string {
@@ -70,14 +70,48 @@ export class StringPool {
       i = (i + 1) & this.mask
     }
     const id = this.strings.length
-    this.strings.push(start === 0 && end === source.length ? flat(source) : flat(source.slice(start, end)))
+    const at = this.copyChars(source, start, len)
+    // An ASCII string is made from the copy of its characters: a string of its own, where `flat` makes a
+    // slice of a one-character-longer string (32 bytes more, 9 MB for the Rust documentation's 290,000).
+    if (at >= 0 && this.ascii) this.strings.push(ASCII.decode(this.chars.subarray(at, at + len)))
+    else this.strings.push(start === 0 && end === source.length ? flat(source) : flat(source.slice(start, end)))
     slots[4 * i] = h
     slots[4 * i + 1] = id + 1
     slots[4 * i + 2] = len
-    slots[4 * i + 3] = this.copyChars(source, start, len)
+    slots[4 * i + 3] = at
     if (2 * ++this.entries > this.mask) this.grow()
     return id
   }
+
+  /** The number of a string kept before, or -1 (nothing is added). */
+  find(s: string): number {
+    if (s.length > SHORT) return this.long.get(s) ?? -1
+    let h = 0x811c9dc5
+    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
+    const slots = this.slots
+    for (let i = h & this.mask, id = slots[4 * i + 1]! - 1; id >= 0; i = (i + 1) & this.mask, id = slots[4 * i + 1]! - 1) {
+      if (slots[4 * i] === h && slots[4 * i + 2] === s.length && this.strings[id] === s) return id
+    }
+    return -1
+  }
+
+  /** A page's ids, kept as their numbers (sorted) in a chunk shared with other pages' ids. */
+  idSet(ids: Iterable<string>): IdSet {
+    const numbers: number[] = []
+    for (const id of ids) numbers.push(this.id(id))
+    numbers.sort((a, b) => a - b)
+    if (this.idChunk.length - this.idUsed < numbers.length) {
+      this.idChunk = new Uint32Array(Math.max(ID_CHUNK, numbers.length))
+      this.idUsed = 0
+    }
+    const start = this.idUsed
+    for (let k = 0; k < numbers.length; k++) this.idChunk[start + k] = numbers[k]!
+    this.idUsed += numbers.length
+    return new IdSet(this, this.idChunk, start, numbers.length)
+  }
+
+  private idChunk = new Uint32Array(0)
+  private idUsed = 0
 
   get size(): number {
     return this.strings.length
@@ -89,9 +123,15 @@ export class StringPool {
     return true
   }
 
+  /** Whether the characters `copyChars` last copied are all ASCII. */
+  private ascii = false
+
   /** Copies a Latin-1 string's characters to `chars`, and returns where they are (-1: not copied). */
   private copyChars(source: string, start: number, len: number): number {
-    for (let k = 0; k < len; k++) if (source.charCodeAt(start + k) > 255) return -1
+    let max = 0
+    for (let k = 0; k < len; k++) max |= source.charCodeAt(start + k)
+    if (max > 255) return -1
+    this.ascii = max < 128
     if (this.charsUsed + len > this.chars.length) {
       const bigger = new Uint8Array(this.chars.length * 2)
       bigger.set(this.chars)
@@ -118,6 +158,47 @@ export class StringPool {
   }
 }
 
+/** Ids a chunk of `StringPool.idSet` holds (256 KB); a page with more has a chunk of its own. */
+const ID_CHUNK = 64 * 1024
+
+/**
+ * A page's ids (`PageFacts.ids` once compacted): their numbers in the pool, sorted, looked up by binary
+ * search. A `Set` per page held 1.7 M entries on the Rust documentation, 28 MB; this is 7 MB.
+ */
+export class IdSet implements IdLookup {
+  constructor(
+    private readonly pool: StringPool,
+    private readonly chunk: Uint32Array,
+    private readonly start: number,
+    readonly size: number,
+  ) {}
+
+  has(id: string): boolean {
+    const n = this.pool.find(id)
+    if (n < 0) return false
+    let lo = this.start
+    let hi = this.start + this.size - 1
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1
+      const v = this.chunk[mid]!
+      if (v === n) return true
+      if (v < n) lo = mid + 1
+      else hi = mid - 1
+    }
+    return false
+  }
+
+  /** The ids in code-unit order (not the page's: nothing reads them in order but tests). */
+  [Symbol.iterator](): Iterator<string> {
+    const out: string[] = []
+    for (let i = this.start; i < this.start + this.size; i++) out.push(this.pool.strings[this.chunk[i]!]!)
+    return out.sort()[Symbol.iterator]()
+  }
+}
+
+/** UTF-8, which decodes ASCII bytes to the same characters (the WHATWG `latin1` decoder is windows-1252). */
+const ASCII = new TextDecoder()
+
 /** Strings up to this length (URLs, ids) are in the pool's table; longer ones in its `Map`. */
 const SHORT = 128
 
@@ -130,7 +211,7 @@ const ROLES: readonly LinkRole[] = ['anchor', 'resource', 'reference']
 const ROLE_CODE: Record<LinkRole, number> = { anchor: 0, resource: 1, reference: 2 }
 const KINDS: ReadonlyArray<ResourceKind | undefined> = [undefined, 'image', 'script', 'stylesheet', 'icon', 'iframe', 'media', 'font', 'object', 'manifest']
 const KIND_CODE = new Map<ResourceKind | undefined, number>(KINDS.map((k, i) => [k, i]))
-/** Links a chunk of the table holds: 64 Ki links, 1 MB; the table grows a chunk at a time, never copied. */
+/** Links a chunk of the table holds: 64 Ki links, 768 KB; the table grows a chunk at a time, never copied. */
 const CHUNK_BITS = 16
 const CHUNK = 1 << CHUNK_BITS
 const CHUNK_MASK = CHUNK - 1
@@ -138,10 +219,15 @@ const CHUNK_MASK = CHUNK - 1
 /**
  * The links of every page in four numbers each (URL and text as pool numbers, offset, and role, kind
  * and tag in one code) instead of an object each: the rules of a 30,000-page site read 2.5 M links,
- * and as objects they were most of the heap the garbage collector walked again and again.
+ * and as objects they were most of the heap the garbage collector walked again and again. The text
+ * column is made only when a link has a text: the CLI keeps none (`NO_TEXT`), and 2.5 M of them were
+ * 10 MB.
  */
 export class LinkTable {
+  /** Three numbers a link: URL, offset, code. */
   private readonly chunks: Uint32Array[] = []
+  /** The texts, per chunk; `null` while every link's is `NO_TEXT`. */
+  private texts: Uint32Array[] | null = null
   private readonly tagCodes = new Map<string, number>()
   private readonly tags: string[] = []
   /** Links stored. */
@@ -166,30 +252,40 @@ export class LinkTable {
   private write(url: number, text: number, offset: number, code: number): void {
     const i = this.length++
     const c = i >>> CHUNK_BITS
-    if (c === this.chunks.length) this.chunks.push(new Uint32Array(CHUNK * 4))
+    if (c === this.chunks.length) {
+      this.chunks.push(new Uint32Array(CHUNK * 3))
+      this.texts?.push(new Uint32Array(CHUNK).fill(NO_TEXT))
+    }
     const chunk = this.chunks[c]!
-    const at = (i & CHUNK_MASK) * 4
+    const at = (i & CHUNK_MASK) * 3
     chunk[at] = url
-    chunk[at + 1] = text
-    chunk[at + 2] = offset
-    chunk[at + 3] = code
+    chunk[at + 1] = offset
+    chunk[at + 2] = code
+    if (text !== NO_TEXT && this.texts === null) this.texts = this.chunks.map(() => new Uint32Array(CHUNK).fill(NO_TEXT))
+    if (this.texts !== null) this.texts[c]![i & CHUNK_MASK] = text
   }
 
   /** Links `start` to `end - 1` as four numbers each (a copy), to send to another thread's table. */
   rows(start: number, end: number): Uint32Array {
     const out = new Uint32Array((end - start) * 4)
-    for (let i = start; i < end; ) {
-      const c = i >>> CHUNK_BITS
-      const upTo = Math.min(end, (c + 1) << CHUNK_BITS)
-      out.set(this.chunks[c]!.subarray((i & CHUNK_MASK) * 4, (((upTo - 1) & CHUNK_MASK) + 1) * 4), (i - start) * 4)
-      i = upTo
+    for (let i = start, at = 0; i < end; i++, at += 4) {
+      out[at] = this.field(i, 0)
+      out[at + 1] = this.field(i, 1)
+      out[at + 2] = this.field(i, 2)
+      out[at + 3] = this.field(i, 3)
     }
     return out
+  }
+
+  /** Bytes the table's numbers take. */
+  get bytes(): number {
+    return this.chunks.length * CHUNK * (this.texts === null ? 12 : 16)
   }
 
   /** Forgets every link (a worker's table, once its rows are sent); the tag names stay. */
   clear(): void {
     this.chunks.length = 0
+    this.texts = null
     this.length = 0
   }
 
@@ -212,7 +308,8 @@ export class LinkTable {
 
   /** Field `field` (0 URL, 1 text, 2 offset, 3 code) of link `i`. */
   field(i: number, field: number): number {
-    return this.chunks[i >>> CHUNK_BITS]![(i & CHUNK_MASK) * 4 + field]!
+    if (field === 1) return this.texts === null ? NO_TEXT : this.texts[i >>> CHUNK_BITS]![i & CHUNK_MASK]!
+    return this.chunks[i >>> CHUNK_BITS]![(i & CHUNK_MASK) * 3 + (field === 0 ? 0 : field - 1)]!
   }
 
   role(code: number): LinkRole {
@@ -275,9 +372,7 @@ export function compactFacts(facts: PageFacts, pool: StringPool, options: { drop
     facts.links = []
     facts.packedLinks = { pool, start, end: table.length }
   }
-  const ids = new Set<string>()
-  for (const id of facts.ids) ids.add(pool.get(id)) // rustdoc's `method.new`, `implementations` are on thousands of pages
-  facts.ids = ids
+  facts.ids = pool.idSet(facts.ids) // rustdoc's `method.new`, `implementations` are on thousands of pages
   facts.lang = flatOrNull(facts.lang)
   facts.dir = flatOrNull(facts.dir)
   facts.title = flatOrNull(facts.title)

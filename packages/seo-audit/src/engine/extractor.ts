@@ -70,8 +70,9 @@ export class Extractor extends LinkReader {
   protected openTag(name: string, offset: number): void {
     const facts = this.facts
     const v = this.values
+    const ids = facts.ids as Set<string> // (an extracted page's: compacted later)
     const id = v[A.id]
-    if (id) facts.ids.add(id)
+    if (id) ids.add(id)
     const style = v[A.style]
     if (style !== undefined && style.includes('url(')) {
       for (const r of cssUrls(style)) this.resource(-1, r.url, r.kind, name, `<${name} style>`, offset)
@@ -80,7 +81,7 @@ export class Extractor extends LinkReader {
       case 'a':
       case 'area': {
         const anchorName = v[A.name]
-        if (anchorName) facts.ids.add(anchorName)
+        if (anchorName) ids.add(anchorName)
         const value = v[A.href]
         const href = value?.trim()
         if (name === 'a') this.closeAnchor() // an <a> inside an <a> closes the first one

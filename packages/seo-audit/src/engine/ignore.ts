@@ -5,8 +5,11 @@
  */
 export type IgnorePattern = string | RegExp
 
+/** What `compileIgnore` returns without patterns (a rule can then skip working out what it would test). */
+export const ignoreNothing = (_s: string): boolean => false
+
 export function compileIgnore(patterns: ReadonlyArray<IgnorePattern> | undefined): (s: string) => boolean {
-  if (!patterns || patterns.length === 0) return () => false
+  if (!patterns || patterns.length === 0) return ignoreNothing
   const res = patterns.map(toRegExp)
   return (s: string) => res.some((re) => re.test(s))
 }

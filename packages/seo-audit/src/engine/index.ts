@@ -58,7 +58,7 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
     input.trailingSlash,
     input.unreadPaths,
   )
-  const report = new Report(input.rules, findingCaps(input.maxFindings))
+  const report = new Report(input.rules, findingCaps(input.maxFindings), input.lineStartsOf)
   for (const w of input.extraWarnings ?? []) report.addWarning(w)
 
   for (const page of site.pages) {
@@ -67,6 +67,8 @@ export async function auditSite(input: AuditInput): Promise<AuditResult> {
     }
   }
   const links = checkLinks(site, report, isIgnored, input.checkExternal !== undefined)
+  site.clearUrlCaches()
+  input.afterLinks?.()
   checkRedirectStubs(site, report)
   checkMissingAlt(site, report)
   checkContent(site, report)

@@ -15,13 +15,20 @@ export function lineStartsOf(html: string): Uint32Array {
  * 1-based line and column of a character offset in a page (the column counts UTF-16 code units, as
  * JavaScript strings and unist positions do): the exact element, where a line holds many.
  */
-export function positionOf(page: PageRecord, offset: number): { line: number; column: number } | undefined {
+export function positionOf(
+  page: PageRecord,
+  offset: number,
+  lines: (page: PageRecord) => ArrayLike<number> | undefined = (p) => {
+    const html = p.html ?? p.reread?.()
+    return html === undefined ? undefined : lineStartsOf(html)
+  },
+): { line: number; column: number } | undefined {
   if (offset < 0) return undefined
   if (!page.lineStarts) {
-    // an extracted page's HTML is read again for its first finding with a line
-    const html = page.html ?? page.reread?.()
-    if (html === undefined) return undefined
-    page.lineStarts = lineStartsOf(html)
+    // an extracted page is read again for its first finding with a line
+    const starts = lines(page)
+    if (starts === undefined) return undefined
+    page.lineStarts = starts
   }
   const starts = page.lineStarts
   let lo = 0

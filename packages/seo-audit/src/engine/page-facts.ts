@@ -33,6 +33,12 @@ export interface LinkRef {
   offset: number
 }
 
+/** Ids looked up by value: a compacted page's (`IdSet` in compact.ts) keeps them as numbers. */
+export interface IdLookup extends Iterable<string> {
+  has(id: string): boolean
+  readonly size: number
+}
+
 export interface PageFacts {
   lang: string | null
   /** `<html dir>` as written (trimmed), or `null`. */
@@ -46,8 +52,8 @@ export interface PageFacts {
   canonicals: Array<{ href: string; offset: number }>
   baseHref: string | null
   h1: string[]
-  /** Every `id` and every `<a name>`. */
-  ids: Set<string>
+  /** Every `id` and every `<a name>` (a `Set` as extracted, an `IdSet` once compacted). */
+  ids: Set<string> | IdLookup
   links: LinkRef[]
   /**
    * Set by `compactFacts` instead of `links` (then empty): the links as numbers in a table shared by

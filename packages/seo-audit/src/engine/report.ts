@@ -1,5 +1,5 @@
 /** Collects findings, one per (page, subject), with file, line and column attached. */
-import { positionOf } from './lines.ts'
+import { lineStartsOf, positionOf } from './lines.ts'
 import type { PageRecord } from './page-record.ts'
 import type {
   AuditWarning,
@@ -84,8 +84,12 @@ export class Report {
   readonly missingAltTags: MissingAltTag[] = []
   readonly warnings: AuditWarning[] = []
   readonly totals: FindingTotals = { brokenLinks: 0, mixedContent: 0, missingAltTags: 0, warnings: 0, notices: 0, errors: 0 }
-  /** Warnings already reported (page, rule, message). */
-  private readonly seen = new Set<string>()
+  /**
+   * Warnings already reported: per rule, per message, the page path (or the paths, once a message is on
+   * two pages). Keyed by strings the warnings hold anyway: a key made of page, rule and message took
+   * about 200 bytes a warning, 17 MB for the 85,000 warnings of the Rust documentation.
+   */
+  private readonly seen = new Map<WarningRule, Map<string, string | Set<string>>>()
   /**
    * Links and images already reported on `linkPage`. Every rule reports these
    * one page at a time (the external pass one URL and then one page at a
@@ -98,18 +102,40 @@ export class Report {
   private readonly omittedByKey = new Map<string, OmittedFindings>()
 
   private readonly on: { broken: boolean; mixed: boolean; alt: boolean }
+  /** The last page read again, and its HTML (see `htmlOf`). */
+  private readPage: PageRecord | null = null
+  private readHtml = ''
+  private readonly lines = (page: PageRecord): ArrayLike<number> | undefined => {
+    if (page.html === null && this.readPage !== page && page.reread) {
+      const starts = this.readLineStarts?.(page.file)
+      if (starts !== undefined) return starts
+    }
+    const html = this.htmlOf(page)
+    return html === undefined ? undefined : lineStartsOf(html)
+  }
 
   /** `rules`: the config's per-rule severities, applied as findings arrive (an `off` rule is neither listed nor counted). */
   constructor(
     private readonly rules: RuleSeverities | undefined = undefined,
     private readonly caps: FindingCaps = findingCaps(undefined),
+    /** `AuditInput.lineStartsOf`. */
+    private readonly readLineStarts?: (file: string) => Uint32Array | undefined,
   ) {
     this.on = { broken: ruleIsOn('broken-link', rules), mixed: ruleIsOn('mixed-content', rules), alt: ruleIsOn('missing-alt', rules) }
   }
 
-  private once(key: string): boolean {
-    if (this.seen.has(key)) return false
-    this.seen.add(key)
+  private once(path: string, rule: WarningRule, message: string): boolean {
+    let byMessage = this.seen.get(rule)
+    if (!byMessage) this.seen.set(rule, (byMessage = new Map()))
+    const paths = byMessage.get(message)
+    if (paths === undefined) byMessage.set(message, path)
+    else if (typeof paths === 'string') {
+      if (paths === path) return false
+      byMessage.set(message, new Set([paths, path]))
+    } else {
+      if (paths.has(path)) return false
+      paths.add(path)
+    }
     return true
   }
 
@@ -123,8 +149,24 @@ export class Report {
     return true
   }
 
+  /**
+   * A page's HTML: its own, or read again (an extracted page's). The last page read is kept: a broken
+   * link's text and its line come from the same page in turn, and one read serves both. (A line alone
+   * comes from `AuditInput.lineStartsOf`, without the text, when the adapter gives it.)
+   */
+  htmlOf(page: PageRecord): string | undefined {
+    if (page.html !== null) return page.html
+    if (!page.reread) return undefined
+    if (this.readPage !== page) {
+      this.readHtml = page.reread()
+      this.readPage = page
+    }
+    return this.readHtml
+  }
+
   /** Whether a new (de-duplicated) finding is listed; when not, it is counted in `omitted`. */
   private listed(rule: FindingRule, page: { path: string; file?: string }): boolean {
+    if (this.caps.perPage === Infinity && this.caps.perRule === Infinity) return true // nothing to count (a key per page and rule)
     const pageKey = `${rule}\0${page.path}`
     const onPage = this.shownPerPage.get(pageKey) ?? 0
     const inRule = this.shownPerRule.get(rule) ?? 0
@@ -164,7 +206,7 @@ export class Report {
       reason: item.reason,
       message: item.message,
       file: page.file,
-      ...positionOf(page, offset),
+      ...positionOf(page, offset, this.lines),
     })
   }
 
@@ -178,7 +220,7 @@ export class Report {
       kind,
       message: mixedContentMessage(kind, url),
       file: page.file,
-      ...positionOf(page, offset),
+      ...positionOf(page, offset, this.lines),
     })
   }
 
@@ -191,7 +233,7 @@ export class Report {
       src,
       message: missingAltMessage(src),
       file: page.file,
-      ...positionOf(page, offset),
+      ...positionOf(page, offset, this.lines),
     })
   }
 
@@ -201,12 +243,12 @@ export class Report {
     message: string,
     opts: { offset?: number; url?: string; level?: WarningLevel } = {},
   ): void {
-    if (!this.once(`w\0${page.path}\0${rule}\0${message}`)) return
+    if (!this.once(page.path, rule, message)) return
     const w: AuditWarning = { rule, level: opts.level ?? 'warning', page: page.path, message }
     if (opts.url !== undefined) w.url = opts.url
     if (page.file !== undefined) w.file = page.file
     if (opts.offset !== undefined && 'html' in page) {
-      const at = positionOf(page, opts.offset)
+      const at = positionOf(page, opts.offset, this.lines)
       if (at) {
         w.line = at.line
         w.column = at.column

@@ -261,7 +261,11 @@ export class SiteModel {
     return (page.dirCache = cache)
   }
 
-  private clearUrlCaches(): void {
+  /**
+   * Forgets every cached classification: the link rule's memos are most of them, and no later rule
+   * needs them (the hreflang rule classifies a few links again).
+   */
+  clearUrlCaches(): void {
     this.byId = new Array<Classified | undefined>(this.byId.length).fill(undefined) as Classified[]
     this.urlCache.clear()
     this.byHref.clear()

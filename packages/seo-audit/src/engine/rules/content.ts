@@ -100,9 +100,13 @@ function duplicates(
 ): void {
   for (const pages of map.values()) {
     if (pages.length < 2) continue
+    const others = pages.length - 1
     for (const page of pages) {
-      const others = pages.filter((p) => p !== page).map((p) => p.path)
-      const shown = others.slice(0, 3).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '')
+      // The first three other pages, without a list of all the others per page: a description shared by
+      // thousands of pages made millions of entries.
+      const named: string[] = []
+      for (let i = 0; i < pages.length && named.length < 3; i++) if (pages[i] !== page) named.push(pages[i]!.path)
+      const shown = named.join(', ') + (others > 3 ? ` and ${others - 3} more` : '')
       report.warn(page, rule, `${label} also used by ${shown}`)
     }
   }

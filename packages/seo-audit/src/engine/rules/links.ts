@@ -5,6 +5,7 @@
  */
 import { NO_TEXT, packedLink } from '../compact.ts'
 import { extractPage, type LinkRef } from '../extract.ts'
+import { ignoreNothing } from '../ignore.ts'
 import type { Report } from '../report.ts'
 import type { InternalVerdict } from '../internal-url.ts'
 import { isRedirectStatus, type PageRecord, type Target } from '../page-record.ts'
@@ -63,7 +64,7 @@ export function missingFragment(hash: string, target: PageRecord | null): string
  * extracted again from its HTML, once, for the links a finding names (the rule goes page by page, so the
  * last page's links are all it keeps).
  */
-function linkReader(): (page: PageRecord, i: number) => LinkRef {
+function linkReader(report: Report): (page: PageRecord, i: number) => LinkRef {
   let page: PageRecord | null = null
   let links: LinkRef[] = []
   return (p, i) => {
@@ -73,7 +74,7 @@ function linkReader(): (page: PageRecord, i: number) => LinkRef {
     const link = packedLink(packed, i)
     if (packed.pool.links.field(packed.start + i, 1) === NO_TEXT && p.reread) {
       if (page !== p) {
-        links = extractPage(p.reread()).links
+        links = extractPage(report.htmlOf(p)!).links
         page = p
       }
       link.text = links[i]?.text ?? ''
@@ -125,6 +126,18 @@ function judgeInternal(site: SiteModel, url: URL, role: LinkRef['role']): Intern
   return verdict.broken || verdict.redirect || verdict.dropsFragment ? verdict : FINE
 }
 
+/**
+ * Whether `#x` is a fragment the URL parser keeps as written (printable ASCII, none of the characters it
+ * percent-encodes in a fragment): then the link's URL is the page's own plus `#x`, made without a URL.
+ */
+function isPlainFragment(link: string): boolean {
+  for (let i = 1; i < link.length; i++) {
+    const c = link.charCodeAt(i)
+    if (c <= 0x20 || c >= 0x7f || c === 0x22 /* " */ || c === 0x3c /* < */ || c === 0x3e /* > */ || c === 0x60 /* ` */) return false
+  }
+  return true
+}
+
 /** The verdict of most links (nothing to report), one object for all of them. */
 const FINE: InternalVerdict = Object.freeze({})
 
@@ -137,7 +150,7 @@ export function checkLinks(
   const external = new Map<string, ExternalUse[]>()
   let linksChecked = 0
   const verdicts = new Map<string, InternalVerdict>()
-  const linkRef = linkReader()
+  const linkRef = linkReader(report)
 
   for (const page of site.pages) {
     const facts = page.facts
@@ -148,6 +161,9 @@ export function checkLinks(
     const table = packed?.pool.links
     const strings = packed?.pool.strings
     const count = packed ? packed.end - packed.start : facts.links.length
+    // Same-document links (`#x`, most of a documentation page's links) are checked against the page's ids
+    // without a URL object, when the page is its own base and nothing is ignored (else as any link, below).
+    const ownFragments = isIgnored === ignoreNothing && page.baseUrl === page.url && !page.url.includes('#')
     for (let i = 0; i < count; i++) {
       let linkUrl: string
       let urlId = -1
@@ -171,6 +187,24 @@ export function checkLinks(
       }
       linksChecked++
       if (isIgnored(linkUrl)) continue
+      if (ownFragments && linkUrl.charCodeAt(0) === 35 /* # */ && isPlainFragment(linkUrl)) {
+        const href = page.url + linkUrl // what `new URL(linkUrl, page.url).href` is
+        if (role === 'resource' && href.startsWith('http:') && kind !== undefined && !isLoopback(site.hostname)) {
+          report.mixed(page, offset, kind, href)
+        }
+        const missing = missingFragment(linkUrl, page)
+        if (missing !== null) {
+          report.broken(page, offset, {
+            url: site.siteUrl ? href : site.displayPath(new URL(href)),
+            type: 'internal',
+            linkText: linkRef(page, i).text,
+            status: 200,
+            reason: 'missing-fragment',
+            message: `#${missing} is not an id or <a name> on this page`,
+          })
+        }
+        continue
+      }
       const c = site.classify(linkUrl, page, urlId, packed?.pool ?? null)
       if (c.kind === 'skip') continue
       if (c.kind === 'invalid') {
