@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createSiteServer } from '../../scripts/serve.ts'
 import { writeServiceWorker } from '../../build/postbuild/service-worker.ts'
+import { precompressPages } from '../../build/postbuild/precompress.ts'
 import { DIST, launchBrowser, sitemapPaths, watchPage, gotoReady, waitForAsync, waitForIsland } from './harness.ts'
 
 const BANNER = 'New version available. Refresh to update.'
@@ -161,6 +162,8 @@ describe('service worker', () => {
     const oldWorker = fs.readFileSync(path.join(copy, 'sw.js'), 'utf8')
     const pages = fs.readdirSync(copy).filter((f) => f.endsWith('.html')).map((f) => fs.readFileSync(path.join(copy, f), 'utf8'))
     await writeServiceWorker(copy, pages)
+    // A deploy brings the pages' precompressed copies with them (build/postbuild/precompress.ts).
+    await precompressPages(copy)
     expect(fs.readFileSync(path.join(copy, 'sw.js'), 'utf8')).not.toBe(oldWorker)
 
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update())
