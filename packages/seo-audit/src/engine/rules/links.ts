@@ -194,14 +194,7 @@ export function checkLinks(
         }
         const missing = missingFragment(linkUrl, page)
         if (missing !== null) {
-          report.broken(page, offset, {
-            url: site.siteUrl ? href : site.displayPath(new URL(href)),
-            type: 'internal',
-            linkText: linkRef(page, i).text,
-            status: 200,
-            reason: 'missing-fragment',
-            message: `#${missing} is not an id or <a name> on this page`,
-          })
+          report.broken(page, offset, missingFragmentFinding(site.siteUrl ? href : site.displayPath(new URL(href)), linkRef(page, i).text, missing))
         }
         continue
       }
@@ -254,14 +247,7 @@ export function checkLinks(
         // (the 404 page answers for every unknown path).
         const missing = missingFragment(c.hash, page)
         if (missing !== null) {
-          report.broken(page, offset, {
-            url: shown,
-            type: 'internal',
-            linkText: linkRef(page, i).text,
-            status: 200,
-            reason: 'missing-fragment',
-            message: `#${missing} is not an id or <a name> on this page`,
-          })
+          report.broken(page, offset, missingFragmentFinding(shown, linkRef(page, i).text, missing))
         }
         continue
       }
@@ -313,4 +299,9 @@ export function checkRedirectStubs(site: SiteModel, report: Report): void {
       report.warn(page, 'redirect-target-broken', `Redirect to ${where}, which does not exist`, { url: page.redirect })
     }
   }
+}
+
+/** A same-page link to an id the page does not have. */
+function missingFragmentFinding(url: string, linkText: string, missing: string) {
+  return { url, type: 'internal' as const, linkText, status: 200, reason: 'missing-fragment' as const, message: `#${missing} is not an id or <a name> on this page` }
 }
