@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { auditSite, compactFacts, extractPage, lineStartsOf, StringPool } from '../src/engine/index.ts'
-import { IdSet, NO_TEXT } from '../src/engine/compact.ts'
+import { NO_TEXT } from '../src/engine/link-table.ts'
+import { IdSet } from '../src/engine/string-pool.ts'
 import { OG_IMAGE_FILE, page, SITE } from './helpers.ts'
 
 describe('a compacted page', () => {

@@ -4,7 +4,7 @@
  * page's Extractor directly; only the tags and attributes below are ever
  * turned into strings.
  */
-import { StringPool } from './compact.ts'
+import { StringPool } from './string-pool.ts'
 import { Extractor } from './extractor.ts'
 import { tokenizeHtml } from './html-tokenizer.ts'
 import type { PageFacts } from './page-facts.ts'

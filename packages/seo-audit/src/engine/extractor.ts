@@ -13,7 +13,7 @@ import {
   relTokens,
   scriptRedirect,
 } from './attr-values.ts'
-import type { StringPool } from './compact.ts'
+import type { StringPool } from './string-pool.ts'
 import { noFacts, type PageFacts, type ProgrammingValueHit, type ResourceKind } from './page-facts.ts'
 import { programmingValuesIn, ProgrammingValueScanner } from './rules/programming-values.ts'
 import { LinkReader } from './link-reader.ts'

@@ -25,7 +25,8 @@ import type { AuditInput, AuditResult, ExternalCheckResult, ExternalChecker } fr
 
 export type * from './types.ts'
 export { extractPage, parseSrcset, type LinkRef, type PageFacts } from './extract.ts'
-export { compactFacts, linksOf, packedLink, StringPool } from './compact.ts'
+export { compactFacts, linksOf, packedLink } from './compact.ts'
+export { StringPool } from './string-pool.ts'
 export { lineStartsOf } from './lines.ts'
 export { compileIgnore } from './ignore.ts'
 export { classifyExternal, noAnswer, type ExternalVerdict, type NoAnswer } from './external.ts'

@@ -3,7 +3,8 @@
  * link table (`ExtractOptions.pool`), and the text of the anchor being read.
  */
 import { clip, normalizeSpace, parseSrcset } from './attr-values.ts'
-import { NO_TEXT, type StringPool } from './compact.ts'
+import { NO_TEXT } from './link-table.ts'
+import type { StringPool } from './string-pool.ts'
 import type { LinkRef, LinkRole, ResourceKind } from './page-facts.ts'
 import { TagReader } from './tag-reader.ts'
 

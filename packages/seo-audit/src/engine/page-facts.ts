@@ -33,7 +33,7 @@ export interface LinkRef {
   offset: number
 }
 
-/** Ids looked up by value: a compacted page's (`IdSet` in compact.ts) keeps them as numbers. */
+/** Ids looked up by value: a compacted page's (`IdSet` in string-pool.ts) keeps them as numbers. */
 export interface IdLookup extends Iterable<string> {
   has(id: string): boolean
   readonly size: number

@@ -3,7 +3,8 @@
  * broken internal links and fragments, links to redirect aliases, mixed
  * content, and the external URLs to hand to the injected checker.
  */
-import { NO_TEXT, packedLink } from '../compact.ts'
+import { packedLink } from '../compact.ts'
+import { NO_TEXT } from '../link-table.ts'
 import { extractPage, type LinkRef } from '../extract.ts'
 import { ignoreNothing } from '../ignore.ts'
 import type { Report } from '../report.ts'
