@@ -10,6 +10,7 @@ import { isolateMixedRunsInHtml } from './build/pages/bidi-html.ts'
 import { HTML_ATTRS, localeOfPath, SOURCE_LOCALE } from './src/i18n/messages.ts'
 import { localizeLinks } from './src/site/locales.ts'
 import { CONTENT_READS, pageCache, SITE_KEY_ENV } from './build/cache/page-cache.ts'
+import { bundleCache } from './build/cache/bundle-cache.ts'
 
 const root = import.meta.dirname
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
@@ -45,6 +46,8 @@ export default defineConfig(({ command }) => {
       script: 'sync',
       formatting: 'none',
       beastiesOptions: false,
+      // The bundles of the last build when the code and what it reads of the content are the same (patches/).
+      bundles: command === 'build' && process.env[SITE_KEY_ENV] ? bundleCache(root, process.env[SITE_KEY_ENV], content.api) : undefined,
       async onPageRendered(route, html) {
         const page = html
           // Helmet puts its tags first in <head>; the charset must come before them (first 1024 bytes).

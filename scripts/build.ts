@@ -4,15 +4,16 @@
  * dist/. Any failure leaves the previous dist/ exactly as it was.
  *
  * When no input changed since the last build and dist/ is what that build wrote, it says so and stops
- * (build/cache/build-state.ts); `--clean` always builds. Dates come from the sources
- * (build/cache/source-date.ts), so two builds of the same sources write the same bytes.
+ * (build/cache/build-state.ts); otherwise only the pages a change touches render, with the bundles of the
+ * last build when the code did not change (build/cache/); `--clean` renders everything and uses no cache.
+ * Dates come from the sources (build/cache/source-date.ts), so two builds of the same sources write the
+ * same bytes. Vite runs in this process: the content is checked once and handed to it in memory.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { spawnSync } from 'node:child_process'
 import { inputFiles } from '../build/cache/inputs.ts'
 import { SOURCE_DATE_ENV, sourceDate } from '../build/cache/source-date.ts'
-import { forgetState, inputKey, saveState, upToDate } from '../build/cache/build-state.ts'
+import { BUILD_CACHE_DIR, forgetState, inputKey, saveState, upToDate } from '../build/cache/build-state.ts'
 import { SITE_KEY_ENV } from '../build/cache/page-cache.ts'
 import { pageChangeDates } from '../build/postbuild/page-dates.ts'
 
@@ -23,15 +24,12 @@ const dist = path.resolve(ROOT, process.env.SITE_DIST ?? 'dist')
 // Next to the output directory, so the swap is two renames on one file system.
 const tmp = path.join(path.dirname(dist), `.dist-build-${process.pid}`)
 const old = path.join(path.dirname(dist), `.dist-old-${process.pid}`)
-// The checked content, handed to both Vite builds (client and server) so they do not load it again.
-const contentFile = path.join(path.dirname(dist), `.dist-content-${process.pid}.json`)
 fs.mkdirSync(path.dirname(dist), { recursive: true })
 const distLabel = dist.startsWith(ROOT + path.sep) ? path.relative(ROOT, dist) : dist
 const elapsed = () => ((performance.now() - started) / 1000).toFixed(1)
 
 function fail(message: string): never {
   fs.rmSync(tmp, { recursive: true, force: true })
-  fs.rmSync(contentFile, { force: true })
   console.error(`\n${message}`)
   console.error(`Build failed: ${distLabel}/ was left unchanged.`)
   process.exit(1)
@@ -49,10 +47,14 @@ if (!clean && upToDate(ROOT, dist, key)) {
   process.exit(0)
 }
 
-// Loaded only when there is work to do: the fast path above stays fast.
+// Loaded only when there is work to do: the fast path above stays fast. React reads NODE_ENV when it loads.
+process.env.NODE_ENV = 'production'
 const { checkContent, reportContentError } = await import('../build/content/check.ts')
 const { writePostBuildOutputs } = await import('../build/postbuild/index.ts')
 const { pageLocales } = await import('../src/site/page-table.ts')
+const { handOverContent } = await import('../build/vite-plugin-content/index.ts')
+const { postBuildMemos } = await import('../build/cache/memo.ts')
+const { build: renderSite } = await import('vite-react-ssg/node')
 
 let content
 try {
@@ -62,7 +64,6 @@ try {
   fail('Fix the content problems above and build again.')
 }
 
-fs.writeFileSync(contentFile, JSON.stringify(content))
 // The key of everything a page may read but the posts (build/cache/page-cache.ts): the renderer renders again
 // the pages whose posts changed, and every page when anything else did. The locale table is made from the
 // translated posts and every page's links read it.
@@ -70,27 +71,26 @@ const siteKey = inputKey(ROOT, files.filter((f) => !f.startsWith('posts/')), {
   date: date.toISOString(),
   locales: [...pageLocales(content.data, content.translatedPosts).entries()],
 })
-// Vite loads its config's imports with Node itself, and the content code in them imports the seo-audit
-// package's TypeScript entry points: tsx's loader lets Node read them.
-const render = spawnSync(path.join(ROOT, 'node_modules/.bin/vite-react-ssg'), ['build'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim(),
-    SITE_OUT_DIR: tmp,
-    SITE_CONTENT_FILE: contentFile,
-    NODE_ENV: 'production',
-    [SOURCE_DATE_ENV]: String(Math.floor(date.getTime() / 1000)),
-    // A clean build neither reads nor writes the kept pages: the next build's pages come from builds that used them.
-    ...(clean ? {} : { [SITE_KEY_ENV]: siteKey }),
-  },
-})
-fs.rmSync(contentFile, { force: true })
-if (render.status !== 0) fail('Pre-rendering failed (see the messages above).')
+// What vite.config.ts reads: where to write, the date, and the site key (a clean build neither reads nor
+// writes the kept pages and bundles: the next build's come from builds that used them).
+Object.assign(process.env, { SITE_OUT_DIR: tmp, [SOURCE_DATE_ENV]: String(Math.floor(date.getTime() / 1000)) })
+if (clean) delete process.env[SITE_KEY_ENV]
+else process.env[SITE_KEY_ENV] = siteKey
+handOverContent(content)
+try {
+  // vite-react-ssg finds the config and its temporary folder from the working directory.
+  process.chdir(ROOT)
+  await renderSite({}, { configFile: path.join(ROOT, 'vite.config.ts') })
+} catch (error) {
+  console.error(error)
+  fail('Pre-rendering failed (see the messages above).')
+}
 
 try {
-  const summary = await writePostBuildOutputs(tmp, content, date, changedOn)
+  // The post-build steps' results by their inputs, under the key of the code that computes them (build/cache/memo.ts).
+  const codeKey = inputKey(ROOT, files.filter((f) => !/^(posts|data|public)\//.test(f)), {})
+  const memos = clean ? undefined : postBuildMemos(path.join(ROOT, BUILD_CACHE_DIR, 'memo'), codeKey)
+  const summary = await writePostBuildOutputs(tmp, content, date, changedOn, memos)
   // Swap: two renames, so dist/ is never half-written. The old state goes first: a build stopped between
   // the renames is never mistaken for an up-to-date one.
   forgetState(ROOT, dist)

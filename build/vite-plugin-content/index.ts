@@ -3,7 +3,6 @@
  * at build time (no route loaders, no zod in the browser bundle).
  * In dev, editing data/ or posts/ reloads the page with the new content.
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { loadContent, type Content } from '../content/load.ts'
@@ -60,6 +59,13 @@ const CHOOSER_PREFIX = 'virtual:chooser/'
  * instead of as a module of every post's HTML (16 MB at 1,000 posts) for Vite to transform and evaluate.
  */
 const CONTENT_ITEMS = Symbol.for('falcon-pc:content-items')
+const LOADED_MODULES = Symbol.for('falcon-pc:loaded-virtual-modules')
+const CHECKED_CONTENT = Symbol.for('falcon-pc:checked-content')
+
+/** Hands the content scripts/build.ts checked to the plugin of every Vite build it runs in the same process. */
+export function handOverContent(content: Content): void {
+  ;(globalThis as { [CHECKED_CONTENT]?: Content })[CHECKED_CONTENT] = content
+}
 
 export function contentPlugin(root: string): Plugin {
   let includeDrafts = false
@@ -67,9 +73,9 @@ export function contentPlugin(root: string): Plugin {
 
   const load = () =>
     (cached ??= (async () => {
-      // scripts/build.ts has already loaded and checked the content: both Vite builds read that copy.
-      const handedOver = includeDrafts ? undefined : process.env.SITE_CONTENT_FILE
-      const content = handedOver ? (JSON.parse(fs.readFileSync(handedOver, 'utf8')) as Content) : loadContent(root, { includeDrafts })
+      // scripts/build.ts has already loaded and checked the content, in this process: the builds use that copy.
+      const handedOver = includeDrafts ? undefined : (globalThis as { [CHECKED_CONTENT]?: Content })[CHECKED_CONTENT]
+      const content = handedOver ?? loadContent(root, { includeDrafts })
       const [images] = await Promise.all([renderImages(root, contentImageSources(content)), renderBrandImages(root, content.data.site)])
       return { content, images }
     })())
@@ -115,10 +121,55 @@ export function contentPlugin(root: string): Plugin {
     'virtual:chooser': ({ content }) => `export default ${JSON.stringify(Object.fromEntries(LOCALES.map((locale) => [locale, chooserModelIn(content, locale)])))};`,
   }
 
+
+  /** The text of virtual module `name` from the loaded content (what Vite's `load` hook returns). */
+  function moduleText(name: string, loaded: { content: Content; images: Record<string, ImageInfo> }): string | undefined {
+    const make = modules[name]
+    if (make) return make(loaded)
+    if (name.startsWith(DATA_PREFIX)) {
+      const [file, key] = name.slice(DATA_PREFIX.length).split('/') as [keyof Content['data'], string | undefined]
+      if (!(file in loaded.content.data)) throw new Error(`No data file data/${file}.json`)
+      const value: unknown = loaded.content.data[file]
+      if (key === undefined) return `export default ${JSON.stringify(value)};`
+      if (typeof value !== 'object' || value === null || Array.isArray(value) || !(key in value)) throw new Error(`No key "${key}" in data/${file}.json`)
+      return `export default ${JSON.stringify((value as Record<string, unknown>)[key])};`
+    }
+    if (name.startsWith(LOCALIZED_PREFIX)) {
+      const file = name.slice(LOCALIZED_PREFIX.length) as keyof Content['data']
+      const byLocale: Record<string, unknown> = { [SOURCE_LOCALE]: loaded.content.data[file] }
+      for (const [locale, data] of Object.entries(loaded.content.translations)) {
+        if (!data?.[file]) throw new Error(`data/${file}.json has no translation to ${locale}; add it to TRANSLATED in src/i18n/data-text.ts`)
+        byLocale[locale] = data[file]
+      }
+      return `export default ${JSON.stringify(byLocale)};`
+    }
+    if (name.startsWith(CHOOSER_PREFIX)) {
+      const locale = name.slice(CHOOSER_PREFIX.length) as Locale
+      if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`${name}: no such locale (${LOCALES.join(', ')})`)
+      return `export default ${JSON.stringify(chooserModelIn(loaded.content, locale))};`
+    }
+    if (name.startsWith(PAGE_PREFIX)) {
+      const page = loaded.content.data.pages.find((p) => p.id === name.slice(PAGE_PREFIX.length))
+      if (!page) throw new Error(`No page with id ${name.slice(PAGE_PREFIX.length)} in data/pages.json`)
+      return `export default ${JSON.stringify(page)};`
+    }
+    return undefined
+  }
+
+  /**
+   * Every virtual module the builds in this process loaded, with its text (the bundle cache's check:
+   * build/cache/bundle-cache.ts). Process-wide: each Vite build loads the config again, with a plugin of its own.
+   */
+  const loadedModules = ((globalThis as { [LOADED_MODULES]?: Map<string, string | undefined> })[LOADED_MODULES] ??= new Map())
+
   return {
     name: 'site-content',
     enforce: 'pre',
     api: {
+      /** The virtual modules the builds in this process loaded, with their text. */
+      loadedModules: () => loadedModules as ReadonlyMap<string, string | undefined>,
+      /** The text virtual module `name` has with the content as it is now. */
+      moduleText: async (name: string) => moduleText(name, await load()),
       /** Every content item by key (what the pre-renderer's store reads): the page cache hashes the ones a page read. */
       items: async () => contentItems(await load()),
       /** The locale table (src/site/locales.ts): the renderer makes an Arabic page's links Arabic with it. Made once per load of the content, not per page. */
@@ -141,37 +192,9 @@ export function contentPlugin(root: string): Plugin {
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined
       const name = id.slice(1)
-      const loaded = await load()
-      const make = modules[name]
-      if (make) return make(loaded)
-      if (name.startsWith(DATA_PREFIX)) {
-        const [file, key] = name.slice(DATA_PREFIX.length).split('/') as [keyof Content['data'], string | undefined]
-        if (!(file in loaded.content.data)) throw new Error(`No data file data/${file}.json`)
-        const value: unknown = loaded.content.data[file]
-        if (key === undefined) return `export default ${JSON.stringify(value)};`
-        if (typeof value !== 'object' || value === null || Array.isArray(value) || !(key in value)) throw new Error(`No key "${key}" in data/${file}.json`)
-        return `export default ${JSON.stringify((value as Record<string, unknown>)[key])};`
-      }
-      if (name.startsWith(LOCALIZED_PREFIX)) {
-        const file = name.slice(LOCALIZED_PREFIX.length) as keyof Content['data']
-        const byLocale: Record<string, unknown> = { [SOURCE_LOCALE]: loaded.content.data[file] }
-        for (const [locale, data] of Object.entries(loaded.content.translations)) {
-          if (!data?.[file]) throw new Error(`data/${file}.json has no translation to ${locale}; add it to TRANSLATED in src/i18n/data-text.ts`)
-          byLocale[locale] = data[file]
-        }
-        return `export default ${JSON.stringify(byLocale)};`
-      }
-      if (name.startsWith(CHOOSER_PREFIX)) {
-        const locale = name.slice(CHOOSER_PREFIX.length) as Locale
-        if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`${name}: no such locale (${LOCALES.join(', ')})`)
-        return `export default ${JSON.stringify(chooserModelIn(loaded.content, locale))};`
-      }
-      if (name.startsWith(PAGE_PREFIX)) {
-        const page = loaded.content.data.pages.find((p) => p.id === name.slice(PAGE_PREFIX.length))
-        if (!page) throw new Error(`No page with id ${name.slice(PAGE_PREFIX.length)} in data/pages.json`)
-        return `export default ${JSON.stringify(page)};`
-      }
-      return undefined
+      const text = moduleText(name, await load())
+      loadedModules.set(name, text)
+      return text
     },
     configureServer(server: ViteDevServer) {
       const dirs = [path.join(root, 'data'), path.join(root, 'posts')]
