@@ -20,6 +20,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PurgeCSS } from 'purgecss'
 import { listFiles } from '../lib/files.ts'
+import { memoKey, type PostBuildMemos } from '../cache/memo.ts'
 
 const STYLE = /<style>([\s\S]*?)<\/style>/
 const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi
@@ -58,6 +59,12 @@ function addSelectors(html: string, into: PageSelectors) {
     }
   }
 }
+/** A page's selectors as lists (what the memo keeps). */
+function selectorsOf(html: string): Record<keyof PageSelectors, string[]> {
+  const found: PageSelectors = { tags: new Set(), classes: new Set(), ids: new Set(), names: new Set(), values: new Set() }
+  addSelectors(html, found)
+  return { tags: [...found.tags], classes: [...found.classes], ids: [...found.ids], names: [...found.names], values: [...found.values] }
+}
 /** A chunk named in a page (`/assets/x.js`) or imported by another chunk (`./x.js`). */
 const CHUNK_REF = /(?:\.\/|\/assets\/|^assets\/|"assets\/)([\w.-]+\.js)\b/g
 
@@ -69,8 +76,8 @@ export interface PruneResult {
   cssAfter: number
 }
 
-/** Prunes the inline sheet of every HTML file under `outDir`, in place. */
-export async function prunePages(outDir: string): Promise<PruneResult> {
+/** Prunes the inline sheet of every HTML file under `outDir`, in place (`memos`: results kept from the last build, build/cache/memo.ts). */
+export async function prunePages(outDir: string, memos?: Pick<PostBuildMemos, 'selectors' | 'sheets'>): Promise<PruneResult> {
   const files = listFiles(outDir)
   const pages = files.filter((f) => f.endsWith('.html')).map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }))
   const chunks = new Map(files.filter((f) => /^assets\/[^/]+\.js$/.test(f)).map((f) => [f.slice('assets/'.length), fs.readFileSync(path.join(outDir, f), 'utf8')]))
@@ -103,7 +110,13 @@ export async function prunePages(outDir: string): Promise<PruneResult> {
   const pruned = new Map<string, string>()
   for (const [css, group] of bySheet) {
     const found: PageSelectors = { tags: new Set(), classes: new Set(), ids: new Set(), names: new Set(), values: new Set() }
-    for (const p of group) addSelectors(p.html.replace(STYLE, '').replace(SCRIPT, ''), found)
+    for (const p of group) {
+      const text = p.html.replace(STYLE, '').replace(SCRIPT, '')
+      if (!memos) addSelectors(text, found)
+      else
+        for (const [kind, words] of Object.entries(memos.selectors.get(memoKey(text), () => selectorsOf(text))) as [keyof PageSelectors, string[]][])
+          for (const w of words) found[kind].add(w)
+    }
     const selectors = {
       attributes: { names: [...found.names], values: [...found.values] },
       classes: [...found.classes],
@@ -116,19 +129,29 @@ export async function prunePages(outDir: string): Promise<PruneResult> {
     const scriptWords = new Set<string>()
     for (const text of new Set(group.map((p) => scripts.get(p.file)!))) for (const w of text.match(WORD) ?? []) scriptWords.add(w)
     const words = { raw: [...scriptWords].join(' '), extension: 'txt' }
-    const [result] = await new PurgeCSS().purge({
-      content: [{ raw: '', extension: 'pages' }, words],
-      css: [{ raw: css }],
-      extractors: [{ extractor: () => selectors, extensions: ['pages'] }],
-      // A selector that is one pseudo-class alone (`:focus-visible`, `:lang(ar)`) applies to any page; PurgeCSS,
-      // which matches selectors without their pseudo-classes, would find nothing left to match and drop it.
-      safelist: { standard: [/^:[\w-]+(\([^)]*\))?$/] },
-      // Custom properties and keyframes are cheap and may be named from a script or a style attribute.
-      variables: false,
-      keyframes: false,
-      fontFace: false,
-    })
-    pruned.set(css, result?.css.trim() ?? css)
+    const purge = async () => {
+      const [result] = await new PurgeCSS().purge({
+        content: [{ raw: '', extension: 'pages' }, words],
+        css: [{ raw: css }],
+        extractors: [{ extractor: () => selectors, extensions: ['pages'] }],
+        // A selector that is one pseudo-class alone (`:focus-visible`, `:lang(ar)`) applies to any page; PurgeCSS,
+        // which matches selectors without their pseudo-classes, would find nothing left to match and drop it.
+        safelist: { standard: [/^:[\w-]+(\([^)]*\))?$/] },
+        // Custom properties and keyframes are cheap and may be named from a script or a style attribute.
+        variables: false,
+        keyframes: false,
+        fontFace: false,
+      })
+      return result?.css.trim() ?? css
+    }
+    if (!memos) pruned.set(css, await purge())
+    else {
+      const sorted = (set: Set<string>) => [...set].sort().join(' ')
+      const key = memoKey(css, ...(['tags', 'classes', 'ids', 'names', 'values'] as const).map((kind) => sorted(found[kind])), sorted(scriptWords))
+      let sheet = memos.sheets.peek(key)
+      if (sheet === undefined) memos.sheets.set(key, (sheet = await purge()))
+      pruned.set(css, sheet)
+    }
   }
 
   let cssBefore = 0

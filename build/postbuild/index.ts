@@ -17,13 +17,15 @@ import { prunePages } from '../pages/prune-pages.ts'
 import { FEED_PATH, feedXml } from './feed.ts'
 import { sourcePositionsOf } from './source-positions.ts'
 import { precompressPages } from './precompress.ts'
+import { memoKey, type PostBuildMemos } from '../cache/memo.ts'
 
 
 /**
  * Writes everything the renderer does not: sitemap, robots, redirect stubs, `_redirects`, the page manifest.
  * `builtAt` is the date of the sources (build/cache/source-date.ts), never the clock: the same sources give the same bytes.
+ * `memos`: the steps' results kept from the last build (build/cache/memo.ts); without them every page is worked on.
  */
-export async function writePostBuildOutputs(outDir: string, content: Content, builtAt: Date, changedOn: Readonly<Record<string, string>> = {}) {
+export async function writePostBuildOutputs(outDir: string, content: Content, builtAt: Date, changedOn: Readonly<Record<string, string>> = {}, memos?: PostBuildMemos) {
   const { data, posts } = content
   const builtOn = builtAt.toISOString().slice(0, 10)
   const site = data.site
@@ -54,16 +56,17 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
     fs.mkdirSync(path.join(outDir, path.dirname(FEED_PATH.slice(1))), { recursive: true })
     fs.writeFileSync(path.join(outDir, FEED_PATH.slice(1)), feedXml(site, blog, posts))
   }
-  const offline = await writeOfflineOutputs(outDir, content, pages, table)
+  const offline = await writeOfflineOutputs(outDir, content, pages, table, memos)
   const files = listFiles(outDir).concat('audit-manifest.json').sort()
-  const { sources, sourcePositions } = pageSources(outDir, content)
+  const { sources, sourcePositions } = pageSources(outDir, content, memos)
   fs.writeFileSync(
     path.join(outDir, 'audit-manifest.json'),
     // `redirects`: the host's rules, which the host never serves as a file; the staff page's Search Console view follows them as the CLI does.
     `${JSON.stringify({ siteUrl: site.url, generatedAt: builtAt.toISOString(), sources, sourcePositions, files, redirects }, null, 1)}\n`,
   )
   // Last: the copies are of the finished pages, and the manifest lists what a visitor asks for, not them.
-  await precompressPages(outDir)
+  await precompressPages(outDir, memos?.brotli)
+  memos?.save()
   return { pages: pages.length, redirects: table.length, files: files.length, precached: offline.precached }
 }
 
@@ -71,7 +74,7 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
  * For the audit's annotations, read from the finished pages: each post page (English and translated) →
  * its Markdown file, and its body's elements → their place in that file (./source-positions.ts).
  */
-function pageSources(outDir: string, content: Content) {
+function pageSources(outDir: string, content: Content, memos?: PostBuildMemos) {
   const sources: Record<string, string> = {}
   const sourcePositions: Record<string, Record<string, string>> = {}
   const translated = Object.entries(content.translatedPosts) as [Locale, Content['posts']][]
@@ -82,7 +85,7 @@ function pageSources(outDir: string, content: Content) {
   for (const { post, file } of postPages) {
     sources[file] = post.file
     const html = fs.readFileSync(path.join(outDir, file), 'utf8')
-    const positions = sourcePositionsOf(html, post.elements)
+    const positions = memos ? memos.positions.get(memoKey(html, JSON.stringify(post.elements)), () => sourcePositionsOf(html, post.elements)) : sourcePositionsOf(html, post.elements)
     if (positions) sourcePositions[file] = positions
     else console.warn(`audit-manifest.json: ${file} does not hold the links and images of ${post.file} in its body, so the audit annotates its findings on the page`)
   }
@@ -94,7 +97,7 @@ function pageSources(outDir: string, content: Content) {
  * redirect script, the service worker, `_headers` (with a hash of every inline
  * script the pages carry) and the nginx config.
  */
-async function writeOfflineOutputs(outDir: string, content: Content, pages: readonly PagePolicy[], table: readonly Redirect[]) {
+async function writeOfflineOutputs(outDir: string, content: Content, pages: readonly PagePolicy[], table: readonly Redirect[], memos?: PostBuildMemos) {
   const stubPaths = table.map((r) => r.from)
   const { data, posts } = content
   const site = data.site
@@ -105,12 +108,12 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
   const slugs = posts.map((p) => p.slug)
   if (fs.existsSync(path.join(outDir, '404.html'))) await writeLegacyRedirectScript(outDir, legacyTables(data, slugs))
   // After the offline page took the not-found page's sheet, before the policies hash the sheets.
-  await prunePages(outDir)
+  await prunePages(outDir, memos)
 
   const htmlFiles = listFiles(outDir).filter((f) => f.endsWith('.html'))
   const built = htmlFiles.map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }))
   // Each page's own inline scripts and styles, for its policy (one parse of each page), and the site's, their union.
-  const hashesOf = new Map(built.map(({ file, html }) => [file, pageHashes(html)]))
+  const hashesOf = new Map(built.map(({ file, html }) => [file, memos ? memos.hashes.get(memoKey(html), () => pageHashes(html)) : pageHashes(html)]))
   const { scriptHashes, styleHashes } = siteHashes(hashesOf)
   const withHashes = (page: PagePolicy): PagePolicy => ({ ...page, ...(hashesOf.get(htmlFileFor(page.path)) ?? { scriptHashes: [], styleHashes: [] }) })
   // A host serves the 404 pages at any unknown path, which no `_headers` page rule matches: they carry their policy themselves.

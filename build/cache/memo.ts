@@ -1,0 +1,148 @@
+/**
+ * Results of the post-build steps' pure functions kept between builds, by a hash of their input: a page's
+ * selectors for the CSS pruning, its inline hashes for the policy, a post page's source positions, its
+ * Brotli copy. An edited post changes one page's bytes; the other 2,000 pages of a 1,000-post site come
+ * out of these tables instead of being parsed and compressed again, and the output is the same bytes
+ * because each entry is the function's result for exactly those input bytes.
+ *
+ * Each table lives in `.cache/build/memo/` with the code key it was made under (every input but the posts,
+ * the data and the public files: a change in any code or dependency may change a function, so it starts
+ * a new table). A table keeps only the entries the build used, so it does not grow with every edit. Made
+ * without a folder (`npm run build -- --clean`), a table keeps nothing and computes everything.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** The key of an input: its bytes' hash (strings as UTF-8). */
+export function memoKey(...parts: readonly (string | Buffer)[]): string {
+  const h = crypto.createHash('sha256')
+  for (const part of parts) h.update(part).update('\0')
+  return h.digest('base64url')
+}
+
+function writeAtomically(file: string, data: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(`${file}.${process.pid}`, data)
+  fs.renameSync(`${file}.${process.pid}`, file)
+}
+
+/** A table of JSON values by key, read at once and written at once (values of a few hundred bytes each). */
+export class MemoTable<T> {
+  private readonly kept = new Map<string, T>()
+  private readonly used = new Map<string, T>()
+
+  /** `file` undefined: no table (a clean build). */
+  constructor(
+    private readonly file: string | undefined,
+    private readonly codeKey: string,
+  ) {
+    if (!file) return
+    try {
+      const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { codeKey: string; entries: Record<string, T> }
+      if (saved.codeKey === codeKey) for (const [k, v] of Object.entries(saved.entries)) this.kept.set(k, v)
+    } catch {
+      // No table yet, or an unreadable one: everything is computed.
+    }
+  }
+
+  /** The value kept under `key`, or `make()`'s, which is then kept. */
+  get(key: string, make: () => T): T {
+    const value = this.used.has(key) ? this.used.get(key)! : this.kept.has(key) ? this.kept.get(key)! : make()
+    this.used.set(key, value)
+    return value
+  }
+
+  /** The value kept under `key` (kept again), or undefined. */
+  peek(key: string): T | undefined {
+    const value = this.used.has(key) ? this.used.get(key) : this.kept.get(key)
+    if (value !== undefined) this.used.set(key, value)
+    return value
+  }
+
+  set(key: string, value: T): void {
+    this.used.set(key, value)
+  }
+
+  /** Writes the entries this build used (best effort: without them the next build computes again). */
+  save(): void {
+    if (!this.file) return
+    try {
+      writeAtomically(this.file, JSON.stringify({ codeKey: this.codeKey, entries: Object.fromEntries(this.used) }))
+    } catch (error) {
+      console.warn(`${this.file} could not be written (${(error as Error).message}): the next build computes it again.`)
+    }
+  }
+}
+
+/** Binary results by key, one file each (a page's Brotli copy). */
+export class MemoFiles {
+  private readonly used = new Set<string>()
+  private readonly dir: string | undefined
+
+  constructor(dir: string | undefined, codeKey: string) {
+    if (!dir) return
+    // The code key names the folder: another key's files are never read, and go at the next save.
+    this.dir = path.join(dir, codeKey)
+  }
+
+  /** Writes to `to` the file kept under `key`, or `make()`'s bytes, which are then kept. */
+  async write(key: string, to: string, make: () => Promise<Buffer>): Promise<number> {
+    this.used.add(key)
+    const kept = this.dir && path.join(this.dir, key)
+    if (kept) {
+      try {
+        fs.copyFileSync(kept, to)
+        return fs.statSync(to).size
+      } catch {
+        // Not kept yet.
+      }
+    }
+    const bytes = await make()
+    fs.writeFileSync(to, bytes)
+    if (kept) {
+      try {
+        fs.mkdirSync(this.dir!, { recursive: true })
+        fs.writeFileSync(kept, bytes)
+      } catch {
+        // Best effort.
+      }
+    }
+    return bytes.length
+  }
+
+  /** Removes the files this build did not use, and the folders of other code keys. */
+  finish(): void {
+    if (!this.dir) return
+    const parent = path.dirname(this.dir)
+    try {
+      for (const other of fs.readdirSync(parent)) if (path.join(parent, other) !== this.dir) fs.rmSync(path.join(parent, other), { recursive: true, force: true })
+      for (const file of fs.readdirSync(this.dir)) if (!this.used.has(file)) fs.rmSync(path.join(this.dir, file), { force: true })
+    } catch {
+      // Nothing kept.
+    }
+  }
+}
+
+/** The post-build steps' tables (build/postbuild/index.ts), in `dir`. */
+export function postBuildMemos(dir: string, codeKey: string) {
+  const table = <T>(name: string) => new MemoTable<T>(dir && path.join(dir, `${name}.json`), codeKey)
+  const memos = {
+    /** A page's tags, classes, ids and attributes (build/pages/prune-pages.ts), by its HTML. */
+    selectors: table<Record<'tags' | 'classes' | 'ids' | 'names' | 'values', string[]>>('selectors'),
+    /** A pruned sheet, by the sheet, its pages' selectors and their scripts' words. */
+    sheets: table<string>('sheets'),
+    /** A page's inline script and style hashes (build/postbuild/headers.ts), by its HTML. */
+    hashes: table<{ scriptHashes: string[]; styleHashes: string[] }>('hashes'),
+    /** A post page's source positions (build/postbuild/source-positions.ts), by its HTML and its post's elements. */
+    positions: table<Record<string, string> | null>('positions'),
+    /** A page's Brotli copy (build/postbuild/precompress.ts), by its bytes. */
+    brotli: new MemoFiles(dir && path.join(dir, 'brotli'), codeKey),
+    save() {
+      for (const t of [memos.selectors, memos.sheets, memos.hashes, memos.positions]) t.save()
+      memos.brotli.finish()
+    },
+  }
+  return memos
+}
+export type PostBuildMemos = ReturnType<typeof postBuildMemos>
