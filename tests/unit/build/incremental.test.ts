@@ -1,9 +1,9 @@
 /**
  * The build never goes stale and is reproducible: the real scripts/build.ts on a throw-away copy of the
  * project. Two clean builds write the same bytes; a build with nothing changed stops early and leaves the
- * output alone; then random sequences of edits (a post's body or front matter, a data file, a component,
- * a stylesheet, a deleted post, a renamed slug), each followed by a build that may use the cache and a
- * `--clean` one, whose outputs must be byte-identical.
+ * output alone; then random sequences of edits (a post's body, excerpt or category, a new post with a new
+ * image, a data file, a component, a stylesheet, a deleted post, a renamed slug), each followed by a build
+ * that may use the cache and a `--clean` one, whose outputs must be byte-identical.
  *
  * Seeded: BUILD_EDIT_SEED=<n> replays a failure (the seed is in every failure message);
  * BUILD_EDIT_STEPS=<n> runs longer sequences (default 2 steps, to keep the suite's time). The second test goes on
@@ -89,6 +89,31 @@ const edits: Record<string, () => string> = {
     write(`posts/${post}`, read(`posts/${post}`).replace(/^(excerpt: .*?)("?)$/m, `$1 Revised ${++counter}.$2`))
     return `posts/${post}: excerpt changed`
   },
+  'post category': () => {
+    const post = pick(englishPosts())
+    const names = (JSON.parse(read('data/categories.json')) as { name: string }[]).map((c) => c.name)
+    const text = read(`posts/${post}`)
+    const now = /^category: (.*)$/m.exec(text)?.[1]
+    const next = pick(names.filter((n) => n !== now))
+    write(`posts/${post}`, text.replace(/^category: .*$/m, `category: ${next}`))
+    return `posts/${post}: category ${now} → ${next}`
+  },
+  'new post': () => {
+    // A copy of a post under a new slug, with an image of its own (a new processed image for the browser build).
+    const from = pick(englishPosts())
+    const n = ++counter
+    const text = read(`posts/${from}`)
+    const image = /^image: (.*)$/m.exec(text)![1]!.trim()
+    const newImage = image.replace(/(\.\w+)$/, `-copy${n}$1`)
+    write(`posts/${newImage}`, read(`posts/${image}`).replace('</svg>', `<!-- copy ${n} --></svg>`))
+    write(
+      `posts/new-post-${n}.md`,
+      text
+        .replace(/^(title|seoTitle): "?(.*?)"?$/gm, (_, field: string, value: string) => `${field}: "${value.slice(0, 40)} part ${n}"`)
+        .replace(/^image: .*$/m, `image: ${newImage}`),
+    )
+    return `posts/new-post-${n}.md: new, from ${from}, with ${newImage}`
+  },
   'data file': () => {
     write('data/testimonials.json', read('data/testimonials.json').replace(/"name": "([^"]+)"/, `"name": "$1 ${++counter}"`))
     return 'data/testimonials.json: a name changed'
@@ -143,6 +168,8 @@ describe('incremental builds', () => {
       const kept = Number(/(\d+) kept from the last build/.exec(log)?.[1] ?? 0)
       console.log(`seed ${seed}, step ${step + 1}: ${done.slice(-count).join('; ')} → ${/\[page cache\] (.*)/.exec(log)?.[1] ?? 'no page cache line'}`)
       if (kinds.every((k) => k.startsWith('post'))) expect(kept, `seed ${seed}, after: ${done.join('; ')}`).toBeGreaterThan(0)
+      // An edit of a post's body or excerpt changes no bundle: the build renders with the last one's.
+      if (kinds.every((k) => k === 'post body' || k === 'post front matter')) expect(log, `seed ${seed}, after: ${done.join('; ')}`).toContain('bundles restored from the cache')
       build('out-clean', '--clean')
       expect(differences('out-cached', 'out-clean'), `seed ${seed}, after: ${done.join('; ')}`).toEqual([])
     }
