@@ -27,9 +27,12 @@ export interface OpenedExport {
   measured: (keyword: string) => boolean
 }
 
-/** Most queries are already lower-case words: only the others pay for the Unicode-aware `normalizeText`. */
+/**
+ * A query's words as `normalizeText` gives them, without its framing spaces. Most queries are already lower-case
+ * words: they are their own key (no new string to make and hash); only the others pay for `normalizeText`.
+ */
 const PLAIN = /^[a-z0-9]+(?: [a-z0-9]+)*$/
-const queryKey = (query: string) => (PLAIN.test(query) ? ` ${query} ` : normalizeText(query))
+const queryKey = (query: string) => (PLAIN.test(query) ? query : normalizeText(query).slice(1, -1))
 
 const LABELS: Record<string, string> = { en: 'English', ar: 'Arabic' }
 const primary = (lang: string | null) => (lang ?? '').toLowerCase().split('-')[0] || 'other'
@@ -60,7 +63,8 @@ export function openExport(files: { name: string; data: Uint8Array }[], snapshot
   const data = step('parse', () => parseSearchExport(files))
   const report = step('join', () => joinSearchData(siteInput(snapshot), data))
   return step('tables', () => {
-    const queries = new Set(report.queries.map((q) => queryKey(q.query)))
-    return { names: files.map((f) => f.name), report, languages: byLanguage(report), measured: (keyword: string) => queries.has(normalizeText(keyword)) }
+    const queries = new Set<string>()
+    for (const q of report.queries) queries.add(queryKey(q.query))
+    return { names: files.map((f) => f.name), report, languages: byLanguage(report), measured: (keyword: string) => queries.has(queryKey(keyword)) }
   })
 }

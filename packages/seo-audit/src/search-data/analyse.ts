@@ -61,16 +61,11 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
   const { pages, gone, redirected, noImpressions, totals, pathOf, isOwn, langOf } = joinSearchPages(data, site)
 
   // The pages that showed for each query (API export), most impressions first.
-  const pagesOfQuery = new Map<string, QueryPageRow[]>()
-  for (const r of data.queryPages) {
-    const list = pagesOfQuery.get(r.query)
-    if (list) list.push(r)
-    else pagesOfQuery.set(r.query, [r])
-  }
-  for (const list of pagesOfQuery.values()) if (list.length > 1) list.sort(byImpressions)
+  const { shownBy, groups } = rowsByQuery(data)
   const queries: QueryFigures[] = []
-  for (const r of data.queries) {
-    const shown = pagesOfQuery.get(r.key)
+  for (let i = 0; i < data.queries.length; i++) {
+    const r = data.queries[i]!
+    const shown = shownBy(i, r.key)
     const top = shown?.[0]
     const pageLang = top && isOwn(top.page) ? langOf(pathOf(top.page)) : null
     queries.push({
@@ -109,7 +104,8 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
   lowCtr.sort((a, b) => b.missedClicks - a.missedClicks || byImpressions(a, b))
 
   const cannibalisation: Cannibalisation[] = []
-  for (const [query, shown] of pagesOfQuery) {
+  for (const shown of groups) {
+    const query = shown[0]!.query
     if (shown.length < 2 || shown[1]!.impressions < o.cannibalMinImpressions) continue // sorted: the second is too small
     // This site's pages for the query, URL variants of one path (`/x`, `/x/`) summed as one page.
     const own: Array<SearchMetrics & { url: string; path: string }> = []
@@ -172,6 +168,38 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
     dates: data.dates,
     notes,
   }
+}
+
+/**
+ * The rows of each query, most impressions first: `shownBy(i, query)` for `data.queries[i]`, and `groups`, every
+ * query's rows, in the order of the queries' first rows. `parseSearchExport` groups the rows by query in the order of `queries`: then
+ * the two are walked side by side, with no lookup; rows in any other order are grouped by query.
+ */
+function rowsByQuery(data: SearchExport): {
+  shownBy: (i: number, query: string) => QueryPageRow[] | undefined
+  groups: QueryPageRow[][]
+} {
+  const rows = data.queryPages
+  const runs: QueryPageRow[][] = []
+  let at = 0
+  for (const q of data.queries) {
+    if (at >= rows.length || rows[at]!.query !== q.key) break
+    const run = [rows[at++]!]
+    while (at < rows.length && rows[at]!.query === q.key) run.push(rows[at++]!)
+    if (run.length > 1) run.sort(byImpressions)
+    runs.push(run)
+  }
+  if (runs.length === data.queries.length && at === rows.length) {
+    return { shownBy: (i) => runs[i], groups: runs }
+  }
+  const byQuery = new Map<string, QueryPageRow[]>()
+  for (const r of rows) {
+    const list = byQuery.get(r.query)
+    if (list) list.push(r)
+    else byQuery.set(r.query, [r])
+  }
+  for (const list of byQuery.values()) if (list.length > 1) list.sort(byImpressions)
+  return { shownBy: (_, query) => byQuery.get(query), groups: [...byQuery.values()] }
 }
 
 /** The pages of a query's rows, each once, in order. */
