@@ -1,5 +1,6 @@
 /** `analyseSearchData`: an export joined with a build's pages and redirects, and what it says. */
 import { byImpressions, joinSearchPages, sumMetrics } from './join.ts'
+import { rowsByQuery } from './query-rows.ts'
 import type {
   Cannibalisation,
   CtrBucket,
@@ -61,12 +62,12 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
   const { pages, gone, redirected, noImpressions, totals, pathOf, isOwn, langOf } = joinSearchPages(data, site)
 
   // The pages that showed for each query (API export), most impressions first.
-  const { shownBy, groups } = rowsByQuery(data)
+  const { rows: shownRows, start, groupOf } = rowsByQuery(data)
   const queries: QueryFigures[] = []
   for (let i = 0; i < data.queries.length; i++) {
     const r = data.queries[i]!
-    const shown = shownBy(i, r.key)
-    const top = shown?.[0]
+    const g = groupOf(i, r.key)
+    const top = g < 0 ? undefined : shownRows[start[g]!]
     const pageLang = top && isOwn(top.page) ? langOf(pathOf(top.page)) : null
     queries.push({
       query: r.key,
@@ -76,7 +77,7 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
       position: r.position,
       lang: pageLang ?? (ARABIC.test(r.key) ? 'ar' : top ? null : 'en'),
       langFrom: pageLang ? 'page' : 'script',
-      pages: shown ? distinctPages(shown) : [],
+      pages: g < 0 ? [] : distinctPages(shownRows, start[g]!, start[g + 1]!),
     })
   }
   queries.sort(byImpressions)
@@ -104,12 +105,15 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
   lowCtr.sort((a, b) => b.missedClicks - a.missedClicks || byImpressions(a, b))
 
   const cannibalisation: Cannibalisation[] = []
-  for (const shown of groups) {
-    const query = shown[0]!.query
-    if (shown.length < 2 || shown[1]!.impressions < o.cannibalMinImpressions) continue // sorted: the second is too small
+  for (let g = 0; g + 1 < start.length; g++) {
+    const from = start[g]!
+    const to = start[g + 1]!
+    if (to - from < 2 || shownRows[from + 1]!.impressions < o.cannibalMinImpressions) continue // sorted: the second is too small
+    const query = shownRows[from]!.query
     // This site's pages for the query, URL variants of one path (`/x`, `/x/`) summed as one page.
     const own: Array<SearchMetrics & { url: string; path: string }> = []
-    for (const s of shown) {
+    for (let k = from; k < to; k++) {
+      const s = shownRows[k]!
       if (!isOwn(s.page)) continue
       const path = pathOf(s.page)
       const same = own.find((x) => x.path === path)
@@ -170,42 +174,10 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
   }
 }
 
-/**
- * The rows of each query, most impressions first: `shownBy(i, query)` for `data.queries[i]`, and `groups`, every
- * query's rows, in the order of the queries' first rows. `parseSearchExport` groups the rows by query in the order of `queries`: then
- * the two are walked side by side, with no lookup; rows in any other order are grouped by query.
- */
-function rowsByQuery(data: SearchExport): {
-  shownBy: (i: number, query: string) => QueryPageRow[] | undefined
-  groups: QueryPageRow[][]
-} {
-  const rows = data.queryPages
-  const runs: QueryPageRow[][] = []
-  let at = 0
-  for (const q of data.queries) {
-    if (at >= rows.length || rows[at]!.query !== q.key) break
-    const run = [rows[at++]!]
-    while (at < rows.length && rows[at]!.query === q.key) run.push(rows[at++]!)
-    if (run.length > 1) run.sort(byImpressions)
-    runs.push(run)
-  }
-  if (runs.length === data.queries.length && at === rows.length) {
-    return { shownBy: (i) => runs[i], groups: runs }
-  }
-  const byQuery = new Map<string, QueryPageRow[]>()
-  for (const r of rows) {
-    const list = byQuery.get(r.query)
-    if (list) list.push(r)
-    else byQuery.set(r.query, [r])
-  }
-  for (const list of byQuery.values()) if (list.length > 1) list.sort(byImpressions)
-  return { shownBy: (_, query) => byQuery.get(query), groups: [...byQuery.values()] }
-}
-
-/** The pages of a query's rows, each once, in order. */
-function distinctPages(rows: readonly QueryPageRow[]): string[] {
-  const out: string[] = []
-  for (const r of rows) if (!out.includes(r.page)) out.push(r.page)
+/** The pages of a query's rows (`rows[from]` up to `rows[to]`), each once, in order. */
+function distinctPages(rows: readonly QueryPageRow[], from: number, to: number): string[] {
+  const out: string[] = [rows[from]!.page]
+  for (let i = from + 1; i < to; i++) if (!out.includes(rows[i]!.page)) out.push(rows[i]!.page)
   return out
 }
 

@@ -135,6 +135,49 @@ export function parseSearchExport(files: readonly SearchFile[]): SearchExport {
 
 /** Most impressions first, then most clicks, then by key (keys are distinct: one order only). */
 const bySums = (a: SearchRow, b: SearchRow) => b.impressions - a.impressions || b.clicks - a.clicks || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+const byKey = (a: SearchRow, b: SearchRow) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+
+/**
+ * The indexes of `sums` in `bySums` order. Whole figures small enough to share one exact number with the index
+ * (impressions, clicks and index within 2^53, as any site's are) are sorted as numbers, without a comparator;
+ * only rows with the same impressions and clicks are then compared by key. Anything else takes the comparator.
+ */
+function orderBySums(sums: readonly SearchRow[]): number[] {
+  const n = sums.length
+  let maxImpressions = 0
+  let maxClicks = 0
+  let whole = true
+  for (const s of sums) {
+    whole &&= Number.isInteger(s.impressions) && Number.isInteger(s.clicks) && s.impressions >= 0 && s.clicks >= 0
+    if (s.impressions > maxImpressions) maxImpressions = s.impressions
+    if (s.clicks > maxClicks) maxClicks = s.clicks
+  }
+  const clickSpan = maxClicks + 1
+  const indexSpan = 2 ** Math.ceil(Math.log2(n + 1))
+  if (!whole || (maxImpressions + 1) * clickSpan * indexSpan > Number.MAX_SAFE_INTEGER) {
+    return Array.from(sums.keys()).sort((a, b) => bySums(sums[a]!, sums[b]!))
+  }
+  // Ascending numbers: most impressions, then most clicks first; the index in the low part.
+  const packed = new Float64Array(n)
+  for (let i = 0; i < n; i++) {
+    const s = sums[i]!
+    packed[i] = ((maxImpressions - s.impressions) * clickSpan + (maxClicks - s.clicks)) * indexSpan + i
+  }
+  packed.sort()
+  const order = new Array<number>(n)
+  for (let k = 0; k < n; ) {
+    const figures = Math.floor(packed[k]! / indexSpan)
+    let end = k + 1
+    while (end < n && Math.floor(packed[end]! / indexSpan) === figures) end++
+    for (let j = k; j < end; j++) order[j] = packed[j]! - figures * indexSpan
+    if (end - k > 1) {
+      const tied = order.slice(k, end).sort((a, b) => byKey(sums[a]!, sums[b]!))
+      for (let j = k; j < end; j++) order[j] = tied[j - k]!
+    }
+    k = end
+  }
+  return order
+}
 
 /**
  * The rows summed by query, as `sumBy` sums them, and the rows grouped by query in that order (each query's rows
@@ -166,7 +209,7 @@ function byQuery(rows: readonly QueryPageRow[]): { queries: SearchRow[]; grouped
     s.ctr = s.impressions ? s.clicks / s.impressions : 0
     s.position = s.impressions ? s.position / s.impressions : 0
   }
-  const order = Array.from(sums.keys()).sort((a, b) => bySums(sums[a]!, sums[b]!))
+  const order = orderBySums(sums)
   const grouped: QueryPageRow[] = []
   for (const n of order) for (let i = first[n]!; i !== -1; i = next[i]!) grouped.push(rows[i]!)
   return { queries: order.map((n) => sums[n]!), grouped }
@@ -193,7 +236,7 @@ export function sumBy<T extends SearchMetrics>(rows: readonly T[], keyOf: (r: T)
     s.ctr = s.impressions ? s.clicks / s.impressions : 0
     s.position = s.impressions ? s.position / s.impressions : 0
   }
-  return out.length < 2 ? out : out.sort(bySums)
+  return out.length < 2 ? out : orderBySums(out).map((i) => out[i]!)
 }
 
 /** Rows of a query+page+date export, summed over the days. */
