@@ -80,7 +80,7 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
       pages: g < 0 ? [] : distinctPages(shownRows, start[g]!, start[g + 1]!),
     })
   }
-  queries.sort(byImpressions)
+  queries.sort(byImpressions((q) => q.query)) // queries are distinct: the export's query table is summed by query
 
   const strikingDistance: StrikingQuery[] = queries
     .filter((q) => q.position >= o.strikingFrom && q.position <= o.strikingTo && q.impressions >= o.strikingMinImpressions)
@@ -102,7 +102,8 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
     if (!b || p.impressions < o.lowCtrMinImpressions || !(p.ctr < b.ctr * o.lowCtrRatio)) continue
     lowCtr.push({ url: p.url, path: p.path, lang: p.lang, ...metrics(p), expectedCtr: b.ctr, missedClicks: Math.round(p.impressions * b.ctr - p.clicks) })
   }
-  lowCtr.sort((a, b) => b.missedClicks - a.missedClicks || byImpressions(a, b))
+  const lowCtrOrder = byImpressions<LowCtrPage>((p) => p.url)
+  lowCtr.sort((a, b) => b.missedClicks - a.missedClicks || lowCtrOrder(a, b))
 
   const cannibalisation: Cannibalisation[] = []
   for (let g = 0; g + 1 < start.length; g++) {
@@ -130,10 +131,10 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
       x.ctr = x.clicks / x.impressions
       x.position /= x.impressions
     }
-    split.sort(byImpressions)
+    split.sort(byImpressions((x) => x.path)) // one row per path: summed above
     cannibalisation.push({ query, lang: langOf(split[0]!.path) ?? (ARABIC.test(query) ? 'ar' : 'en'), ...sumMetrics(split), pages: split })
   }
-  cannibalisation.sort(byImpressions)
+  cannibalisation.sort(byImpressions((c) => c.query)) // one row per query: its group's
 
   const langs = new Map<string | null, PageFigures[]>()
   for (const p of ours) {
@@ -144,7 +145,7 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
   }
   const languages: LanguageFigures[] = [...langs]
     .map(([lang, list]) => ({ lang, pages: new Set(list.map((p) => p.path)).size, ...sumMetrics(list) }))
-    .sort(byImpressions)
+    .sort(byImpressions((l) => l.lang ?? '')) // one row per language, pages of none first among ties
 
   const notes: string[] = []
   if (data.source === 'ui-export') {

@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate'
 import { finishDates, readApiJson, type ApiRows } from './api-json.ts'
 import { readUiCsv, type UiTable, type UiTableData } from './csv.ts'
 import { MAX_SEARCH_FILE_BYTES, SearchDataError } from './errors.ts'
+import { byImpressions, byText } from './join.ts'
 import type { QueryPageRow, SearchDateRow, SearchExport, SearchFilters, SearchMetrics, SearchRow } from './types.ts'
 
 export interface SearchFile {
@@ -133,9 +134,9 @@ export function parseSearchExport(files: readonly SearchFile[]): SearchExport {
   }
 }
 
-/** Most impressions first, then most clicks, then by key (keys are distinct: one order only). */
-const bySums = (a: SearchRow, b: SearchRow) => b.impressions - a.impressions || b.clicks - a.clicks || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
-const byKey = (a: SearchRow, b: SearchRow) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+/** Most impressions first, then most clicks, then by key (keys are distinct: one order only), as every table of the report. */
+const bySums = byImpressions<SearchRow>((r) => r.key)
+const byKey = (a: SearchRow, b: SearchRow) => byText(a.key, b.key)
 
 /**
  * The indexes of `sums` in `bySums` order. Whole figures small enough to share one exact number with the index

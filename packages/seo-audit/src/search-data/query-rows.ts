@@ -1,15 +1,21 @@
 /** An API export's query+page rows by query, for `analyseSearchData`: each query's rows, most impressions first. */
-import { byImpressions } from './join.ts'
+import { byFigures, byText } from './join.ts'
 import type { QueryPageRow, SearchExport } from './types.ts'
 
 export interface QueryRows {
-  /** The rows grouped by query, each group most impressions first. */
+  /** The rows grouped by query, each group in `byShown` order. */
   rows: readonly QueryPageRow[]
   /** Group `g` is `rows[start[g]]` up to `rows[start[g + 1]]` (excluded); groups in the order of their first rows in the export. */
   start: Int32Array
   /** The group of `data.queries[i]` (whose key is `query`), or -1 when the export pairs it with no page. */
   groupOf: (i: number, query: string) => number
 }
+
+/**
+ * A query's rows: most impressions, then most clicks, then by page URL; one page's rows tied on both figures (an
+ * export without the date may repeat a query+page) by position, so even their sums' rounding is one.
+ */
+const byShown = (a: QueryPageRow, b: QueryPageRow): number => byFigures(a, b) || byText(a.page, b.page) || a.position - b.position
 
 /**
  * `parseSearchExport` hands the rows over grouped by query in the order of `queries`: then the two are walked
@@ -28,7 +34,7 @@ export function rowsByQuery(data: SearchExport): QueryRows {
     while (at < given.length && given[at]!.query === key) at++
     if (at - start[g]! > 1) {
       if (rows === given) rows = given.slice() // sorted within groups, never the caller's array
-      const sorted = given.slice(start[g], at).sort(byImpressions)
+      const sorted = given.slice(start[g], at).sort(byShown)
       for (let k = 0; k < sorted.length; k++) rows[start[g]! + k] = sorted[k]!
     }
   }
@@ -50,7 +56,7 @@ export function rowsByQuery(data: SearchExport): QueryRows {
   for (const [query, list] of lists) {
     index.set(query, n)
     starts[n++] = grouped.length
-    if (list.length > 1) list.sort(byImpressions)
+    if (list.length > 1) list.sort(byShown)
     for (const r of list) grouped.push(r)
   }
   starts[n] = grouped.length
