@@ -63,12 +63,19 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
 
   // The pages that showed for each query (API export), most impressions first.
   const { rows: shownRows, start, groupOf } = rowsByQuery(data)
+  // The language of a page URL, looked up once per URL rather than three times per query.
+  const pageLangs = new Map<string, string | null>()
+  const pageLangOf = (url: string) => {
+    let lang = pageLangs.get(url)
+    if (lang === undefined) pageLangs.set(url, (lang = isOwn(url) ? langOf(pathOf(url)) : null))
+    return lang
+  }
   const queries: QueryFigures[] = []
   for (let i = 0; i < data.queries.length; i++) {
     const r = data.queries[i]!
     const g = groupOf(i, r.key)
     const top = g < 0 ? undefined : shownRows[start[g]!]
-    const pageLang = top && isOwn(top.page) ? langOf(pathOf(top.page)) : null
+    const pageLang = top ? pageLangOf(top.page) : null
     queries.push({
       query: r.key,
       clicks: r.clicks,
