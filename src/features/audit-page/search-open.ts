@@ -54,10 +54,15 @@ const primary = (lang: string | null) => (lang ?? '').toLowerCase().split('-')[0
 
 function byLanguage(report: SearchReport): LanguageTables[] {
   const groups = new Map<string, LanguageTables>()
+  // By the lang as written (a handful of values over 100,000s of rows): its primary subtag worked out once.
+  const ofLang = new Map<string | null, LanguageTables>()
   const group = (lang: string | null) => {
+    let g = ofLang.get(lang)
+    if (g) return g
     const key = primary(lang)
-    let g = groups.get(key)
+    g = groups.get(key)
     if (!g) groups.set(key, (g = { lang: key, label: LABELS[key] ?? (key === 'other' ? 'Not a page of this build' : key), pages: [], queries: [] }))
+    ofLang.set(lang, g)
     return g
   }
   for (const page of report.pages) if (page.status === 'served') group(page.lang).pages.push(page)
