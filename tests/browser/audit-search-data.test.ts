@@ -1,15 +1,16 @@
 /**
- * The staff page's Search Console view: an export made up here (the UI export's CSVs, the API's JSON) is
- * opened from the visitor's machine, parsed in the tab and joined with the build's pages, with no request
- * leaving the page; a broken export shows its error and no table; without JavaScript the page says what it
- * needs; with an export open the page passes axe and stays within the screen at 320, 390 and 1280 px.
+ * The staff page's Search Console view: an export made up here (the UI export's CSVs or its zip, the API's JSON)
+ * is opened from the visitor's machine (picked, or the zip dropped on the page), parsed in the tab and joined
+ * with the build's pages, with no request leaving the page; a broken export shows its error and no table;
+ * without JavaScript the page says what it needs; with an export open the page passes axe and stays within the
+ * screen at 320, 390 and 1280 px.
  */
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page, Request } from 'playwright-core'
 import { screenContext, sitemapPaths, waitForIsland, watchPage, type SiteServer } from './harness.ts'
 import { lookAt } from './look.ts'
 import { useBrowserAndSite } from './use-site.ts'
-import { apiExportJson, uiExportCsvs, type ApiRow, type ExportFile } from './search-export.ts'
+import { apiExportJson, uiExportCsvs, zipExport, type ApiRow, type ExportFile } from './search-export.ts'
 
 let browser: Browser
 let site: SiteServer
@@ -74,6 +75,31 @@ function recordRequests(page: Page): Request[] {
   return seen
 }
 
+/** What the page asked for: only the parser's own code, from this site. Nothing sent. */
+function expectNothingSent(requests: readonly Request[]) {
+  const origin = new URL(site.origin).origin
+  for (const r of requests) {
+    expect([r.method(), new URL(r.url()).origin, r.postData()]).toEqual(['GET', origin, null])
+    expect(new URL(r.url()).pathname).toMatch(/^\/assets\/[\w.-]+\.js$/)
+  }
+}
+
+/** Drops the file on the drop zone as a visitor dragging it from their files would: a DataTransfer carrying a File made in the page. */
+async function drop(page: Page, file: ExportFile) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ bytes, name, type }) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type }))
+      return transfer
+    },
+    { bytes: [...file.buffer], name: file.name, type: file.mimeType },
+  )
+  const zone = page.locator('#panel-content .drop-zone')
+  await zone.dispatchEvent('dragenter', { dataTransfer })
+  await zone.dispatchEvent('dragover', { dataTransfer })
+  await zone.dispatchEvent('drop', { dataTransfer })
+}
+
 const open = (page: Page, files: ExportFile[]) => page.locator('#search-export').setInputFiles(files)
 const tableCaptioned = (page: Page, name: string | RegExp) => page.locator('#panel-content').getByRole('table', { name })
 const rowTexts = (page: Page, caption: string | RegExp) =>
@@ -87,12 +113,7 @@ describe('/seo-audit with a Search Console export', () => {
     const requests = recordRequests(page)
     await open(page, uiExport())
     await page.getByRole('img', { name: 'Clicks and impressions per day' }).waitFor({ timeout: 30_000 })
-    // What the page asked for after it loaded: only the parser's own code, from this site. Nothing sent.
-    const origin = new URL(site.origin).origin
-    for (const r of requests) {
-      expect([r.method(), new URL(r.url()).origin, r.postData()]).toEqual(['GET', origin, null])
-      expect(new URL(r.url()).pathname).toMatch(/^\/assets\/[\w.-]+\.js$/)
-    }
+    expectNothingSent(requests)
     const filters = page.locator('.search-filters')
     for (const text of ['Last 3 months', 'United Arab Emirates', 'Web']) await expect(filters.getByText(text, { exact: true }).count()).resolves.toBe(1)
 
@@ -135,6 +156,20 @@ describe('/seo-audit with a Search Console export', () => {
     const split = await rowTexts(page, 'Queries split across pages')
     expect(split.map((r) => r[0])).toEqual(['gaming pc dubai'])
     expect(requests.length - before).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('opens the export’s zip dropped on the page, in the tab, and no request leaves the page', async () => {
+    const { context, page, problems } = await openContent(1280)
+    const requests = recordRequests(page)
+    await drop(page, zipExport(uiExport(), 'Performance-on-Search.zip'))
+    await page.getByRole('img', { name: 'Clicks and impressions per day' }).waitFor({ timeout: 30_000 })
+    await expect(page.locator('.search-data [role="status"]').innerText()).resolves.toBe('Opened Performance-on-Search.zip.')
+    expect((await rowTexts(page, /^English pages/)).map((r) => r[0])).toEqual(['/', english[1]])
+    expect(await rowTexts(page, 'URLs gone from this build')).toEqual([[GONE, '9', '900', '1.0%', '7.7']])
+    expect(requests.length).toBeGreaterThan(0) // the parser's code, fetched when the file came: the count sees the page's requests
+    expectNothingSent(requests)
     expect(problems).toEqual([])
     await context.close()
   })

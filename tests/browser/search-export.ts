@@ -4,7 +4,7 @@
  * generator (packages/seo-audit/dev/search-export.ts: UTF-8 with a byte-order mark, quoted fields, CTR with
  * a `%`, decimal positions).
  */
-import { apiExport, filtersCsv, uiCsv, type ApiRowInput, type MadeRow } from 'seo-audit/dev/search-export'
+import { apiExport, filtersCsv, uiCsv, zipFiles, type ApiRowInput, type MadeRow } from 'seo-audit/dev/search-export'
 
 export interface ExportFile {
   name: string
@@ -47,4 +47,9 @@ export function uiExportCsvs(input: {
 /** The Search Analytics API's answer to searchanalytics.query with dimensions ["query", "page"]. */
 export function apiExportJson(apiRows: readonly ApiRow[], name = 'search-analytics.json'): ExportFile {
   return file(name, 'application/json', apiExport(apiRows, 0))
+}
+
+/** The files zipped into one, as Search Console's download is. */
+export function zipExport(files: readonly ExportFile[], name = 'export.zip'): ExportFile {
+  return { name, mimeType: 'application/zip', buffer: Buffer.from(zipFiles(Object.fromEntries(files.map((f) => [f.name, new Uint8Array(f.buffer)])))) }
 }

@@ -100,16 +100,22 @@ function random(seed: number): () => number {
 const WORDS = ['gaming', 'pc', 'dubai', 'build', 'rtx', 'custom', 'price', 'best', 'uae', 'workstation', 'cheap', 'ryzen', 'intel', 'setup']
 const ARABIC_WORDS = ['كمبيوتر', 'ألعاب', 'دبي', 'تجميع', 'سعر', 'أفضل', 'الإمارات']
 
+export interface GenerateOptions {
+  /** Rows per query (default 3: about three pages per query; 1: every row a query of its own, the most queries). */
+  pagesPerQuery?: number
+  seed?: number
+}
+
 /**
- * `count` query+page rows over `pages` (site paths) of `siteUrl`: about three pages per query (a query and a page
+ * `count` query+page rows over `pages` (site paths) of `siteUrl`: `pagesPerQuery` rows per query (a query and a page
  * may repeat, as rows of different countries or devices would not, so the parser sums them), a tenth of the
  * queries Arabic, some with commas.
  */
-export function generateApiRows(count: number, siteUrl: string, pages: readonly string[], seed = 1): ApiRowInput[] {
+export function generateApiRows(count: number, siteUrl: string, pages: readonly string[], { pagesPerQuery = 3, seed = 1 }: GenerateOptions = {}): ApiRowInput[] {
   const rnd = random(seed)
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!
   const rows: ApiRowInput[] = []
-  const queries = Math.max(1, Math.ceil(count / 3))
+  const queries = Math.max(1, Math.ceil(count / pagesPerQuery))
   for (let i = 0; i < count; i++) {
     const n = i % queries
     const arabic = n % 10 === 0

@@ -124,3 +124,43 @@ describe('analyseSearchData on a UI export', () => {
     expect(report.gone.map((p) => p.path)).toEqual(['/deleted-post'])
   })
 })
+
+describe('rows tied on impressions and clicks', () => {
+  // Every tie listed in the reverse of the expected order: a table that kept the export's order would show it.
+  const TIED = [
+    row('gaming pc dubai', '/', 100, 1000, 1.5),
+    row('zz query', '/gaming-pc-builds-dubai', 5, 100, 9),
+    row('zz query', '/contact-dubai', 5, 100, 9),
+    row('aa query', '/gaming-pc-builds-dubai', 5, 100, 9),
+    row('aa query', '/contact-dubai', 5, 100, 9),
+    row('low b', '/zz-gone', 1, 500, 1.7),
+    row('low a', '/aa-gone', 1, 500, 1.7),
+  ]
+  const analyse = (rows: readonly ApiRowInput[]) => analyseSearchData(parseSearchExport([{ name: 'r.json', data: apiExport(rows) }]), site)
+
+  it('come out by their key (query, then page URL or path), whatever order the export lists them in', () => {
+    const report = analyse(TIED)
+    expect(report.queries.map((q) => q.query)).toEqual(['gaming pc dubai', 'low a', 'low b', 'aa query', 'zz query'])
+    expect(report.pages.map((p) => p.path)).toEqual(['/', '/aa-gone', '/zz-gone', '/contact-dubai', '/gaming-pc-builds-dubai'])
+    expect(report.strikingDistance.map((q) => [q.query, q.page])).toEqual([
+      ['aa query', `${SITE}/contact-dubai`],
+      ['zz query', `${SITE}/contact-dubai`],
+    ])
+    expect(report.cannibalisation.map((c) => [c.query, c.pages.map((p) => p.path)])).toEqual([
+      ['aa query', ['/contact-dubai', '/gaming-pc-builds-dubai']],
+      ['zz query', ['/contact-dubai', '/gaming-pc-builds-dubai']],
+    ])
+    expect(report.gone.map((p) => p.path)).toEqual(['/aa-gone', '/zz-gone'])
+    expect(report.lowCtr.map((p) => p.path)).toEqual(['/aa-gone', '/zz-gone'])
+    expect(analyse([...TIED].reverse())).toEqual(report)
+  })
+
+  it('in a UI export too, whose tables come in the file’s order', () => {
+    const tied = (keys: string[]) => keys.map((key) => ({ key, clicks: 10, impressions: 100, position: 9 }))
+    const files = uiExportFiles({ queries: tied(['zz', 'aa']), pages: tied([`${SITE}/gaming-pc-builds-dubai`, `${SITE}/contact-dubai`]) })
+    const report = analyseSearchData(parseSearchExport(Object.entries(files).map(([name, data]) => ({ name, data }))), site)
+    expect(report.queries.map((q) => q.query)).toEqual(['aa', 'zz'])
+    expect(report.strikingDistance.map((q) => q.query)).toEqual(['aa', 'zz'])
+    expect(report.pages.map((p) => p.path)).toEqual(['/contact-dubai', '/gaming-pc-builds-dubai'])
+  })
+})

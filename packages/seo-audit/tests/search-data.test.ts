@@ -2,8 +2,8 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
-import { MAX_SEARCH_FILE_BYTES, parseSearchExport, SearchDataError } from '../src/search-data/index.ts'
-import { apiExport, filtersCsv, uiCsv, uiExportFiles, zipFiles } from '../dev/search-export.ts'
+import { analyseSearchData, MAX_SEARCH_FILE_BYTES, parseSearchExport, SearchDataError } from '../src/search-data/index.ts'
+import { apiExport, filtersCsv, generateApiRows, uiCsv, uiExportFiles, zipFiles } from '../dev/search-export.ts'
 
 const SITE = 'https://www.falconpc.ae'
 const enc = new TextEncoder()
@@ -94,6 +94,19 @@ describe('the API response', () => {
     expect(data.queries[0]).toEqual({ key: 'gaming pc dubai', clicks: 40, impressions: 400, ctr: 0.1, position: 4 })
     expect(data.pages.map((p) => p.key)).toEqual([`${SITE}/`, `${SITE}/gaming-pc-builds-dubai`, `${SITE}/ar`])
     expect(data.filters.all).toEqual([])
+  })
+
+  it('hands the rows over grouped by query in the order of the queries, and analyses them as rows in any other order', () => {
+    const made = generateApiRows(3000, SITE, ['/', '/a', '/b', '/ar'], { pagesPerQuery: 3 })
+    const data = parseSearchExport([{ name: 'response.json', data: apiExport(made) }])
+    const runs = data.queryPages.map((r) => r.query).filter((q, i, all) => i === 0 || all[i - 1] !== q)
+    expect(runs).toEqual(data.queries.map((q) => q.key))
+    const site = { pages: ['/', '/a', '/b', '/ar'].map((p) => ({ url: `${SITE}${p}`, lang: p === '/ar' ? 'ar' : 'en', indexable: true })), redirects: {} }
+    // The queries in reverse order, each query's rows still in the file's order.
+    const groups: (typeof data.queryPages)[] = []
+    for (const r of data.queryPages) (groups.at(-1)?.[0]?.query === r.query ? groups.at(-1)! : (groups[groups.length] = [])).push(r)
+    const shuffled = { ...data, queryPages: groups.reverse().flat() }
+    expect(analyseSearchData(shuffled, site)).toEqual(analyseSearchData(data, site))
   })
 
   it('reads the keys in either order, a date key as the dates series, and several responses (pages of startRow) as one', () => {

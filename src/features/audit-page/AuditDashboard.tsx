@@ -13,6 +13,7 @@ const SCORE_CLASS: Record<ScoreColor, string> = { green: 'score-green', yellow: 
 
 /** Only the data files this module reads (each is its own module, so chunks stay small). */
 const data = { keywords: keywordsJson }
+const keywords = keywordsJson.keywords.map((k) => k.keyword)
 
 type Tab = 'audit' | 'content'
 type Run<T> = { state: 'running'; progress?: Progress } | { state: 'done'; value: T } | { state: 'error'; message: string }
@@ -145,7 +146,7 @@ export function AuditDashboard() {
           </button>
         </div>
         <RunStatus run={analysis} what="pages" />
-        <SearchData site={site} onMeasured={(m) => setMeasured(() => m)} />
+        <SearchData site={site} keywords={keywords} onMeasured={(m) => setMeasured(() => m)} />
         {analysis.state === 'done' ? <KeywordEstimates rows={analysis.value} measured={measured} /> : null}
       </section>
     </div>

@@ -47,8 +47,19 @@ function HowTo() {
   )
 }
 
-/** @param onMeasured told which keywords the open export measures (null: no export open). */
-export function SearchData({ site, onMeasured }: { site: () => Promise<SiteSnapshot>; onMeasured: (measured: ((keyword: string) => boolean) | null) => void }) {
+/**
+ * @param keywords the staff's keyword estimates (data/keywords.json), matched with the export's queries
+ * @param onMeasured told which of them the open export measures (null: no export open).
+ */
+export function SearchData({
+  site,
+  keywords,
+  onMeasured,
+}: {
+  site: () => Promise<SiteSnapshot>
+  keywords: readonly string[]
+  onMeasured: (measured: ((keyword: string) => boolean) | null) => void
+}) {
   useStyles(searchCss)
   const [shown, setShown] = useState<State>({ state: 'none' })
   const [dragging, setDragging] = useState(false)
@@ -64,7 +75,7 @@ export function SearchData({ site, onMeasured }: { site: () => Promise<SiteSnaps
     try {
       const [{ openExport }, { SearchView: View }, files, snapshot] = await Promise.all([opener(), viewer(), read(), site()])
       if (turn !== latest.current) return
-      const opened = openExport(files, snapshot)
+      const opened = openExport(files, snapshot, keywords)
       performance.measure('search-data:parse-join', MARK)
       setShown({ state: 'open', opened, View })
       onMeasured(opened.measured)

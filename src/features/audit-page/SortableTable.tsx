@@ -37,6 +37,18 @@ type Dir = 'ascending' | 'descending'
 const compare = (a: number | string, b: number | string) =>
   typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))
 
+/** Whether the rows are already sorted by the value (so a stable sort would keep them as they are). */
+function inOrder<Row>(rows: readonly Row[], value: (row: Row) => number | string, sign: number): boolean {
+  if (rows.length < 2) return true
+  let before = value(rows[0]!)
+  for (let i = 1; i < rows.length; i++) {
+    const now = value(rows[i]!)
+    if (sign * compare(before, now) > 0) return false
+    before = now
+  }
+  return true
+}
+
 export function SortableTable<Row>({ caption, columns, rows, rowKey, sort, pageSize = 20 }: SortableTableProps<Row>) {
   const captionId = useId()
   const [by, setBy] = useState<{ id: string; dir: Dir }>(sort)
@@ -44,6 +56,9 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, sort, pageS
   const sorted = useMemo(() => {
     const column = columns.find((c) => c.id === by.id) ?? columns[0]!
     const sign = by.dir === 'ascending' ? 1 : -1
+    // Tables usually arrive in the order they first show in (most impressions first): a stable sort would
+    // give them back as they are, so a check in one pass spares copying and sorting 100,000 rows.
+    if (inOrder(rows, column.value, sign)) return rows
     return rows
       .map((row) => ({ row, key: column.value(row) }))
       .sort((a, b) => sign * compare(a.key, b.key))

@@ -3,7 +3,7 @@
  * of every page the build's manifest lists, then the same `auditSite` the CLI
  * runs. External links are checked only when asked, from the browser.
  */
-import { auditSite, isHtmlFile, noAnswer, sitePathForFile, type AuditResult, type ExternalChecker, type SearchJoinInput } from 'seo-audit'
+import { auditSite, extractPage, isHtmlFile, noAnswer, sitePathForFile, type AuditResult, type ExternalChecker, type SearchJoinInput } from 'seo-audit'
 import { pageText, type PageText } from './keywords.ts'
 
 export interface SiteSnapshot {
@@ -101,11 +101,25 @@ export const browserExternalChecker: ExternalChecker = async (url) => {
 /** The site as the engine reads it: the audit and the Search Console join (`joinSearchData`) take the same. */
 export function siteInput(snapshot: SiteSnapshot): SearchJoinInput {
   return {
-    pages: snapshot.pages.map((p) => (p.html !== undefined ? { file: p.file, html: p.html } : { file: p.file, problem: p.problem ?? 'unreadable' })),
+    pages: extractedPages(snapshot),
     files: snapshot.files,
     texts: snapshot.texts,
     siteUrl: snapshot.siteUrl,
   }
+}
+
+/**
+ * Each page's HTML with its facts (`extractPage`), extracted once per read of the site: the audit and a Search
+ * Console export opened later share them (the engine extracts a page given without facts, the same way).
+ */
+const extracted = new WeakMap<SiteSnapshot, SearchJoinInput['pages']>()
+function extractedPages(snapshot: SiteSnapshot): SearchJoinInput['pages'] {
+  let pages = extracted.get(snapshot)
+  if (!pages) {
+    pages = snapshot.pages.map((p) => (p.html !== undefined ? { file: p.file, html: p.html, facts: extractPage(p.html) } : { file: p.file, problem: p.problem ?? 'unreadable' }))
+    extracted.set(snapshot, pages)
+  }
+  return pages
 }
 
 export async function auditSnapshot(snapshot: SiteSnapshot, checkExternal?: ExternalChecker): Promise<AuditResult> {

@@ -1,5 +1,6 @@
 /** `analyseSearchData`: an export joined with a build's pages and redirects, and what it says. */
 import { byImpressions, joinSearchPages, sumMetrics } from './join.ts'
+import { rowsByQuery } from './query-rows.ts'
 import type {
   Cannibalisation,
   CtrBucket,
@@ -61,18 +62,20 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
   const { pages, gone, redirected, noImpressions, totals, pathOf, isOwn, langOf } = joinSearchPages(data, site)
 
   // The pages that showed for each query (API export), most impressions first.
-  const pagesOfQuery = new Map<string, QueryPageRow[]>()
-  for (const r of data.queryPages) {
-    const list = pagesOfQuery.get(r.query)
-    if (list) list.push(r)
-    else pagesOfQuery.set(r.query, [r])
+  const { rows: shownRows, start, groupOf } = rowsByQuery(data)
+  // The language of a page URL, looked up once per URL rather than three times per query.
+  const pageLangs = new Map<string, string | null>()
+  const pageLangOf = (url: string) => {
+    let lang = pageLangs.get(url)
+    if (lang === undefined) pageLangs.set(url, (lang = isOwn(url) ? langOf(pathOf(url)) : null))
+    return lang
   }
-  for (const list of pagesOfQuery.values()) if (list.length > 1) list.sort(byImpressions)
   const queries: QueryFigures[] = []
-  for (const r of data.queries) {
-    const shown = pagesOfQuery.get(r.key)
-    const top = shown?.[0]
-    const pageLang = top && isOwn(top.page) ? langOf(pathOf(top.page)) : null
+  for (let i = 0; i < data.queries.length; i++) {
+    const r = data.queries[i]!
+    const g = groupOf(i, r.key)
+    const top = g < 0 ? undefined : shownRows[start[g]!]
+    const pageLang = top ? pageLangOf(top.page) : null
     queries.push({
       query: r.key,
       clicks: r.clicks,
@@ -81,10 +84,10 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
       position: r.position,
       lang: pageLang ?? (ARABIC.test(r.key) ? 'ar' : top ? null : 'en'),
       langFrom: pageLang ? 'page' : 'script',
-      pages: shown ? distinctPages(shown) : [],
+      pages: g < 0 ? [] : distinctPages(shownRows, start[g]!, start[g + 1]!),
     })
   }
-  queries.sort(byImpressions)
+  queries.sort(byImpressions((q) => q.query)) // queries are distinct: the export's query table is summed by query
 
   const strikingDistance: StrikingQuery[] = queries
     .filter((q) => q.position >= o.strikingFrom && q.position <= o.strikingTo && q.impressions >= o.strikingMinImpressions)
@@ -106,14 +109,19 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
     if (!b || p.impressions < o.lowCtrMinImpressions || !(p.ctr < b.ctr * o.lowCtrRatio)) continue
     lowCtr.push({ url: p.url, path: p.path, lang: p.lang, ...metrics(p), expectedCtr: b.ctr, missedClicks: Math.round(p.impressions * b.ctr - p.clicks) })
   }
-  lowCtr.sort((a, b) => b.missedClicks - a.missedClicks || byImpressions(a, b))
+  const lowCtrOrder = byImpressions<LowCtrPage>((p) => p.url)
+  lowCtr.sort((a, b) => b.missedClicks - a.missedClicks || lowCtrOrder(a, b))
 
   const cannibalisation: Cannibalisation[] = []
-  for (const [query, shown] of pagesOfQuery) {
-    if (shown.length < 2 || shown[1]!.impressions < o.cannibalMinImpressions) continue // sorted: the second is too small
+  for (let g = 0; g + 1 < start.length; g++) {
+    const from = start[g]!
+    const to = start[g + 1]!
+    if (to - from < 2 || shownRows[from + 1]!.impressions < o.cannibalMinImpressions) continue // sorted: the second is too small
+    const query = shownRows[from]!.query
     // This site's pages for the query, URL variants of one path (`/x`, `/x/`) summed as one page.
     const own: Array<SearchMetrics & { url: string; path: string }> = []
-    for (const s of shown) {
+    for (let k = from; k < to; k++) {
+      const s = shownRows[k]!
       if (!isOwn(s.page)) continue
       const path = pathOf(s.page)
       const same = own.find((x) => x.path === path)
@@ -130,10 +138,10 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
       x.ctr = x.clicks / x.impressions
       x.position /= x.impressions
     }
-    split.sort(byImpressions)
+    split.sort(byImpressions((x) => x.path)) // one row per path: summed above
     cannibalisation.push({ query, lang: langOf(split[0]!.path) ?? (ARABIC.test(query) ? 'ar' : 'en'), ...sumMetrics(split), pages: split })
   }
-  cannibalisation.sort(byImpressions)
+  cannibalisation.sort(byImpressions((c) => c.query)) // one row per query: its group's
 
   const langs = new Map<string | null, PageFigures[]>()
   for (const p of ours) {
@@ -144,7 +152,7 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
   }
   const languages: LanguageFigures[] = [...langs]
     .map(([lang, list]) => ({ lang, pages: new Set(list.map((p) => p.path)).size, ...sumMetrics(list) }))
-    .sort(byImpressions)
+    .sort(byImpressions((l) => l.lang ?? '')) // one row per language, pages of none first among ties
 
   const notes: string[] = []
   if (data.source === 'ui-export') {
@@ -174,10 +182,10 @@ export function analyseSearchData(data: SearchExport, site: SearchSite, options:
   }
 }
 
-/** The pages of a query's rows, each once, in order. */
-function distinctPages(rows: readonly QueryPageRow[]): string[] {
-  const out: string[] = []
-  for (const r of rows) if (!out.includes(r.page)) out.push(r.page)
+/** The pages of a query's rows (`rows[from]` up to `rows[to]`), each once, in order. */
+function distinctPages(rows: readonly QueryPageRow[], from: number, to: number): string[] {
+  const out: string[] = [rows[from]!.page]
+  for (let i = from + 1; i < to; i++) if (!out.includes(rows[i]!.page)) out.push(rows[i]!.page)
   return out
 }
 

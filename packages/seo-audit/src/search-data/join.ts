@@ -26,7 +26,17 @@ export function primaryLang(lang: string | null): string | null {
   return p ? p : null
 }
 
-export const byImpressions = <T extends SearchMetrics>(a: T, b: T) => b.impressions - a.impressions || b.clicks - a.clicks
+/**
+ * The order of every table of the report: most impressions first, then most clicks, then a key of the row's own
+ * (`byImpressions(key)`), so rows tied on both figures come out in one order whatever order the export listed them
+ * in. Keys compare by UTF-16 code units (`<`), not by locale: the same order in Node and in every browser.
+ */
+export const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+export const byFigures = (a: SearchMetrics, b: SearchMetrics): number => b.impressions - a.impressions || b.clicks - a.clicks
+export const byImpressions =
+  <T extends SearchMetrics>(key: (row: T) => string) =>
+  (a: T, b: T): number =>
+    byFigures(a, b) || byText(key(a), key(b))
 
 /** Joins the export's pages with the build (the part `seo-audit --search-data` needs; `analyseSearchData` adds the rest). */
 export function joinSearchPages(data: SearchExport, site: SearchSite): PageJoin {
@@ -69,14 +79,14 @@ export function joinSearchPages(data: SearchExport, site: SearchSite): PageJoin 
     langs.set(path, p.lang)
     pages.push(p)
   }
-  pages.sort(byImpressions)
+  pages.sort(byImpressions((p) => p.url)) // URLs are distinct: the export's page table is summed by URL
 
   const noImpressions: PageFigures[] = []
   for (const [path, p] of built) {
     if (!p.indexable || seen.has(path)) continue
     noImpressions.push({ url: p.url, path, status: 'served', lang: p.lang, indexable: true, clicks: 0, impressions: 0, ctr: 0, position: 0 })
   }
-  noImpressions.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  noImpressions.sort((a, b) => byText(a.path, b.path))
 
   const ours = pages.filter((p) => p.status !== 'other-host')
   return {

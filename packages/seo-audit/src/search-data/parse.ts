@@ -3,7 +3,8 @@ import { unzipSync } from 'fflate'
 import { finishDates, readApiJson, type ApiRows } from './api-json.ts'
 import { readUiCsv, type UiTable, type UiTableData } from './csv.ts'
 import { MAX_SEARCH_FILE_BYTES, SearchDataError } from './errors.ts'
-import type { QueryPageRow, SearchDateRow, SearchExport, SearchFilters, SearchMetrics, SearchRow } from './types.ts'
+import { byQuery, mergeDays, sumBy } from './sums.ts'
+import type { SearchDateRow, SearchExport, SearchFilters, SearchRow } from './types.ts'
 
 export interface SearchFile {
   name: string
@@ -97,15 +98,16 @@ export function parseSearchExport(files: readonly SearchFile[]): SearchExport {
     const ui = [...tables.values()][0]
     if (ui) throw new SearchDataError(ui.file, `is part of a UI export, and ${apiFiles[0]} is an API response: give one or the other`)
     const rows = byDate.size > 0 ? mergeDays(api.rows) : api.rows
+    const { queries, grouped } = byQuery(rows)
     return {
       source: 'api',
       files: names,
-      queries: sumBy(rows, (r) => r.query),
+      queries,
       pages: sumBy(rows, (r) => r.page),
       countries: [],
       devices: [],
       dates: finishDates(byDate),
-      queryPages: rows,
+      queryPages: grouped,
       filters: emptyFilters(),
     }
   }
@@ -130,43 +132,4 @@ export function parseSearchExport(files: readonly SearchFile[]): SearchExport {
     queryPages: [],
     filters: filters && filters.table === 'filters' ? filters.filters : emptyFilters(),
   }
-}
-
-/** Sums rows by a key: clicks and impressions added, position weighted by impressions, CTR recomputed. Most impressions first. */
-export function sumBy<T extends SearchMetrics>(rows: readonly T[], keyOf: (r: T) => string): SearchRow[] {
-  const out: SearchRow[] = []
-  // Most calls sum a handful of rows (the pages of one query): a scan is cheaper there than a Map.
-  const sums = rows.length > 8 ? new Map<string, SearchRow>() : null
-  for (const r of rows) {
-    const key = keyOf(r)
-    let s = sums ? sums.get(key) : out.find((x) => x.key === key)
-    if (!s) {
-      s = { key, clicks: 0, impressions: 0, ctr: 0, position: 0 }
-      out.push(s)
-      sums?.set(key, s)
-    }
-    s.clicks += r.clicks
-    s.impressions += r.impressions
-    s.position += r.position * r.impressions
-  }
-  for (const s of out) {
-    s.ctr = s.impressions ? s.clicks / s.impressions : 0
-    s.position = s.impressions ? s.position / s.impressions : 0
-  }
-  return out.length < 2 ? out : out.sort((a, b) => b.impressions - a.impressions || b.clicks - a.clicks || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-}
-
-/** Rows of a query+page+date export, summed over the days. */
-function mergeDays(rows: readonly QueryPageRow[]): QueryPageRow[] {
-  const byPair = new Map<string, QueryPageRow[]>()
-  for (const r of rows) {
-    const k = `${r.query}\u0000${r.page}`
-    const list = byPair.get(k)
-    if (list) list.push(r)
-    else byPair.set(k, [r])
-  }
-  return [...byPair.values()].map((list) => {
-    const [s] = sumBy(list, () => '')
-    return { query: list[0]!.query, page: list[0]!.page, clicks: s!.clicks, impressions: s!.impressions, ctr: s!.ctr, position: s!.position }
-  })
 }

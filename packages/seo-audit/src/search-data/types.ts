@@ -55,7 +55,10 @@ export interface SearchExport {
   devices: SearchRow[]
   /** By day, oldest first (empty when the export has none). */
   dates: SearchDateRow[]
-  /** API export only: each query with each page that showed for it. */
+  /**
+   * API export only: each query with each page that showed for it, grouped by query in the order of `queries`
+   * (a query's rows in the file's order).
+   */
   queryPages: QueryPageRow[]
   filters: SearchFilters
 }
