@@ -39,44 +39,54 @@ export interface LoadOptions {
 }
 
 /**
- * Rendered Markdown by content hash, kept between runs in node_modules/.cache/falcon-content
- * (or SITE_CACHE_DIR): Markdown is most of the cost of loading content, and a post that did not
- * change renders the same. The key covers the renderer's version (RENDERER_VERSION).
+ * Rendered Markdown by content hash, kept between runs in node_modules/.cache/falcon-content/markdown/
+ * (or SITE_CACHE_DIR), one file per rendering: Markdown is most of the cost of loading content, and a post
+ * that did not change renders the same. The key covers the renderer's version (RENDERER_VERSION).
+ * One file each, not one file of every post: at 10,000 posts that file was 120 MB, read whole into
+ * memory on every build and written whole again after one edited post.
  */
 class MarkdownCache {
-  private readonly file: string
-  private readonly old: Record<string, RenderedMarkdown>
-  private readonly used: Record<string, RenderedMarkdown> = {}
+  private readonly dir: string
+  private readonly used = new Set<string>()
   private added = 0
   constructor(root: string) {
-    this.file = path.join(process.env.SITE_CACHE_DIR ?? path.join(root, 'node_modules/.cache/falcon-content'), 'markdown.json')
+    const base = process.env.SITE_CACHE_DIR ?? path.join(root, 'node_modules/.cache/falcon-content')
+    this.dir = path.join(base, 'markdown')
     try {
-      this.old = JSON.parse(fs.readFileSync(this.file, 'utf8')) as Record<string, RenderedMarkdown>
+      // The single-file cache of earlier builds.
+      fs.rmSync(path.join(base, 'markdown.json'), { force: true })
     } catch {
-      this.old = {}
+      // No cache folder to tidy (or not a folder): the cache only costs time.
     }
   }
   render(markdown: string): RenderedMarkdown {
     const key = crypto.createHash('sha256').update(`${RENDERER_VERSION}\0${markdown}`).digest('base64url')
-    let rendered = this.old[key]
-    if (!rendered) {
-      rendered = renderMarkdown(markdown)
-      this.added++
-    }
-    this.used[key] = rendered
-    return rendered
-  }
-  /** Keeps what this run used (plus older entries while the file stays small); best effort. */
-  save() {
-    if (this.added === 0) return
-    const entries = Object.keys(this.old).length + this.added < 20_000 ? { ...this.old, ...this.used } : this.used
+    const file = path.join(this.dir, `${key}.json`)
+    this.used.add(`${key}.json`)
     try {
-      fs.mkdirSync(path.dirname(this.file), { recursive: true })
-      const tmp = `${this.file}.${process.pid}`
-      fs.writeFileSync(tmp, JSON.stringify(entries))
-      fs.renameSync(tmp, this.file)
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as RenderedMarkdown
+    } catch {
+      // Not rendered yet (or an unreadable entry): render and keep it.
+    }
+    const rendered = renderMarkdown(markdown)
+    this.added++
+    try {
+      fs.mkdirSync(this.dir, { recursive: true })
+      fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(rendered))
+      fs.renameSync(`${file}.${process.pid}`, file)
     } catch {
       // A read-only cache only costs time.
+    }
+    return rendered
+  }
+  /** After a run that rendered something, forgets older renderings once they outnumber the posts a lot (a draft's stay a while). */
+  save() {
+    if (this.added === 0) return
+    try {
+      const entries = fs.readdirSync(this.dir)
+      if (entries.length > Math.max(2 * this.used.size, 1_000)) for (const e of entries) if (!this.used.has(e)) fs.rmSync(path.join(this.dir, e), { force: true })
+    } catch {
+      // Best effort.
     }
   }
 }
