@@ -89,7 +89,7 @@ try {
 try {
   // The post-build steps' results by their inputs, under the key of the code that computes them (build/cache/memo.ts).
   const codeKey = inputKey(ROOT, files.filter((f) => !/^(posts|data|public)\//.test(f)), {})
-  const memos = clean ? undefined : postBuildMemos(path.join(ROOT, BUILD_CACHE_DIR, 'memo'), codeKey)
+  const memos = postBuildMemos(clean ? undefined : path.join(ROOT, BUILD_CACHE_DIR, 'memo'), codeKey)
   const summary = await writePostBuildOutputs(tmp, content, date, changedOn, memos)
   // Swap: two renames, so dist/ is never half-written. The old state goes first: a build stopped between
   // the renames is never mistaken for an up-to-date one.

@@ -10,6 +10,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { writeFileAtomically } from '../lib/files.ts'
 
 /** Raise when the build's output changes in a way the inputs do not show (a change outside the key). */
 export const PIPELINE_VERSION = 1
@@ -82,9 +83,7 @@ export function saveState(root: string, dist: string, key: string): void {
   const file = stateFile(root, dist)
   const state: State = { version: PIPELINE_VERSION, key, dist: listing(dist) ?? {} }
   try {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(state))
-    fs.renameSync(`${file}.${process.pid}`, file)
+    writeFileAtomically(file, JSON.stringify(state))
   } catch (error) {
     console.warn(`The build cache could not be written (${(error as Error).message}): the next build does all the work.`)
   }

@@ -20,7 +20,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { BUILD_CACHE_DIR } from './build-state.ts'
 import { IMAGE_OUT_DIR } from '../content/images.ts'
-import { listFiles } from '../lib/files.ts'
+import { listFiles, writeFileAtomically } from '../lib/files.ts'
 
 const VERSION = 1
 
@@ -102,8 +102,7 @@ export function bundleCache(root: string, siteKey: string, modules: VirtualModul
         fs.cpSync(serverDir, server, { recursive: true })
         const loaded = [...modules.loadedModules()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         const state: State = { version: VERSION, siteKey, modules: Object.fromEntries(loaded.map(([name, text]) => [name, hash(text)])), images: imagesHash(root) }
-        fs.writeFileSync(`${stateFile}.${process.pid}`, JSON.stringify(state))
-        fs.renameSync(`${stateFile}.${process.pid}`, stateFile)
+        writeFileAtomically(stateFile, JSON.stringify(state))
       } catch (error) {
         console.warn(`The bundles could not be kept (${(error as Error).message}): the next build runs Vite again.`)
       }

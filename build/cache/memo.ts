@@ -8,31 +8,30 @@
  * Each table lives in `.cache/build/memo/` with the code key it was made under (every input but the posts,
  * the data and the public files: a change in any code or dependency may change a function, so it starts
  * a new table). A table keeps only the entries the build used, so it does not grow with every edit. Made
- * without a folder (`npm run build -- --clean`), a table keeps nothing and computes everything.
+ * without a folder (`npm run build -- --clean`), a table keeps nothing, hashes nothing and computes everything:
+ * the steps have one way of working, with or without the cache.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { writeFileAtomically } from '../lib/files.ts'
 
 /** The key of an input: its bytes' hash (strings as UTF-8). */
-export function memoKey(...parts: readonly (string | Buffer)[]): string {
+function memoKey(parts: readonly (string | Buffer)[]): string {
   const h = crypto.createHash('sha256')
   for (const part of parts) h.update(part).update('\0')
   return h.digest('base64url')
 }
 
-function writeAtomically(file: string, data: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(`${file}.${process.pid}`, data)
-  fs.renameSync(`${file}.${process.pid}`, file)
-}
+/** An input, as the parts its key hashes: given as a function, so a table that keeps nothing hashes nothing. */
+export type MemoInput = () => readonly (string | Buffer)[]
 
 /** A table of JSON values by key, read at once and written at once (values of a few hundred bytes each). */
 export class MemoTable<T> {
   private readonly kept = new Map<string, T>()
   private readonly used = new Map<string, T>()
 
-  /** `file` undefined: no table (a clean build). */
+  /** `file` undefined: a table that keeps nothing (a clean build). */
   constructor(
     private readonly file: string | undefined,
     private readonly codeKey: string,
@@ -46,29 +45,29 @@ export class MemoTable<T> {
     }
   }
 
-  /** The value kept under `key`, or `make()`'s, which is then kept. */
-  get(key: string, make: () => T): T {
+  /** The value kept for `input`, or `make()`'s, which is then kept. */
+  get(input: MemoInput, make: () => T): T {
+    if (!this.file) return make()
+    const key = memoKey(input())
     const value = this.used.has(key) ? this.used.get(key)! : this.kept.has(key) ? this.kept.get(key)! : make()
     this.used.set(key, value)
     return value
   }
 
-  /** The value kept under `key` (kept again), or undefined. */
-  peek(key: string): T | undefined {
-    const value = this.used.has(key) ? this.used.get(key) : this.kept.get(key)
-    if (value !== undefined) this.used.set(key, value)
-    return value
-  }
-
-  set(key: string, value: T): void {
+  /** `get` for a value made asynchronously. */
+  async getAsync(input: MemoInput, make: () => Promise<T>): Promise<T> {
+    if (!this.file) return make()
+    const key = memoKey(input())
+    const value = this.used.has(key) ? this.used.get(key)! : this.kept.has(key) ? this.kept.get(key)! : await make()
     this.used.set(key, value)
+    return value
   }
 
   /** Writes the entries this build used (best effort: without them the next build computes again). */
   save(): void {
     if (!this.file) return
     try {
-      writeAtomically(this.file, JSON.stringify({ codeKey: this.codeKey, entries: Object.fromEntries(this.used) }))
+      writeFileAtomically(this.file, JSON.stringify({ codeKey: this.codeKey, entries: Object.fromEntries(this.used) }))
     } catch (error) {
       console.warn(`${this.file} could not be written (${(error as Error).message}): the next build computes it again.`)
     }
@@ -80,17 +79,18 @@ export class MemoFiles {
   private readonly used = new Set<string>()
   private readonly dir: string | undefined
 
-  constructor(dir: string | undefined, codeKey: string) {
+  /** `dir` undefined: keeps nothing (a clean build). */
+  constructor(dir?: string, codeKey = '') {
     if (!dir) return
     // The code key names the folder: another key's files are never read, and go at the next save.
     this.dir = path.join(dir, codeKey)
   }
 
-  /** Writes to `to` the file kept under `key`, or `make()`'s bytes, which are then kept. */
-  async write(key: string, to: string, make: () => Promise<Buffer>): Promise<number> {
-    this.used.add(key)
-    const kept = this.dir && path.join(this.dir, key)
+  /** Writes to `to` the file kept for `input`, or `make()`'s bytes, which are then kept; returns the size. */
+  async write(input: MemoInput, to: string, make: () => Promise<Buffer>): Promise<number> {
+    const kept = this.dir && path.join(this.dir, memoKey(input()))
     if (kept) {
+      this.used.add(path.basename(kept))
       try {
         fs.copyFileSync(kept, to)
         return fs.statSync(to).size
@@ -124,8 +124,8 @@ export class MemoFiles {
   }
 }
 
-/** The post-build steps' tables (build/postbuild/index.ts), in `dir`. */
-export function postBuildMemos(dir: string, codeKey: string) {
+/** The post-build steps' tables (build/postbuild/index.ts), in `dir`; without one (a clean build), tables that keep nothing. */
+export function postBuildMemos(dir?: string, codeKey = '') {
   const table = <T>(name: string) => new MemoTable<T>(dir && path.join(dir, `${name}.json`), codeKey)
   const memos = {
     /** A page's tags, classes, ids and attributes (build/pages/prune-pages.ts), by its HTML. */

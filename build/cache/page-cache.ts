@@ -16,6 +16,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { BUILD_CACHE_DIR } from './build-state.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
+import { writeFileAtomically } from '../lib/files.ts'
 
 /** The content store's hook for recording reads: `globalThis[CONTENT_READS](pathname, key)`. */
 export const CONTENT_READS = Symbol.for('falcon-pc:content-reads')
@@ -101,8 +102,7 @@ export function pageCache(root: string, siteKey: string, items: Readonly<Record<
       const used = new Set(Object.values(pages).map((p) => p.blob))
       for (const blob of fs.readdirSync(dir)) if (!used.has(blob)) fs.rmSync(path.join(dir, blob), { force: true })
       const state: State = { version: VERSION, siteKey, pages }
-      fs.writeFileSync(`${stateFile}.${process.pid}`, JSON.stringify(state))
-      fs.renameSync(`${stateFile}.${process.pid}`, stateFile)
+      writeFileAtomically(stateFile, JSON.stringify(state))
       return { rendered: rendered.length, reused: reused.size }
     },
   }

@@ -11,6 +11,7 @@ import yaml from 'js-yaml'
 import { dataFiles, frontMatterSchema, type DataFileName, type FrontMatter, type SiteData } from '../../src/content/schemas.ts'
 import { formatIssues, parseJson } from 'seo-audit/json-issues'
 import { ContentError } from './errors.ts'
+import { writeFileAtomically } from '../lib/files.ts'
 import { renderMarkdown, RENDERER_VERSION, type RenderedMarkdown } from './markdown.ts'
 import crypto from 'node:crypto'
 import { readTimeFor, type Post } from '../../src/content/post.ts'
@@ -71,9 +72,7 @@ class MarkdownCache {
     const rendered = renderMarkdown(markdown)
     this.added++
     try {
-      fs.mkdirSync(this.dir, { recursive: true })
-      fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(rendered))
-      fs.renameSync(`${file}.${process.pid}`, file)
+      writeFileAtomically(file, JSON.stringify(rendered))
     } catch {
       // A read-only cache only costs time.
     }

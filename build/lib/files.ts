@@ -8,3 +8,10 @@ export function listFiles(dir: string, prefix = ''): string[] {
     return e.isDirectory() ? listFiles(path.join(dir, e.name), rel) : [rel]
   })
 }
+
+/** Writes `file` whole or not at all (a temporary file, then a rename): a build stopped halfway never leaves half a cache entry. */
+export function writeFileAtomically(file: string, data: string | Buffer): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(`${file}.${process.pid}`, data)
+  fs.renameSync(`${file}.${process.pid}`, file)
+}

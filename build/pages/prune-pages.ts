@@ -20,7 +20,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PurgeCSS } from 'purgecss'
 import { listFiles } from '../lib/files.ts'
-import { memoKey, type PostBuildMemos } from '../cache/memo.ts'
+import { postBuildMemos, type PostBuildMemos } from '../cache/memo.ts'
 
 const STYLE = /<style>([\s\S]*?)<\/style>/
 const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi
@@ -77,7 +77,7 @@ export interface PruneResult {
 }
 
 /** Prunes the inline sheet of every HTML file under `outDir`, in place (`memos`: results kept from the last build, build/cache/memo.ts). */
-export async function prunePages(outDir: string, memos?: Pick<PostBuildMemos, 'selectors' | 'sheets'>): Promise<PruneResult> {
+export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'selectors' | 'sheets'> = postBuildMemos()): Promise<PruneResult> {
   const files = listFiles(outDir)
   const pages = files.filter((f) => f.endsWith('.html')).map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }))
   const chunks = new Map(files.filter((f) => /^assets\/[^/]+\.js$/.test(f)).map((f) => [f.slice('assets/'.length), fs.readFileSync(path.join(outDir, f), 'utf8')]))
@@ -120,10 +120,8 @@ export async function prunePages(outDir: string, memos?: Pick<PostBuildMemos, 's
     const found: PageSelectors = { tags: new Set(), classes: new Set(), ids: new Set(), names: new Set(), values: new Set() }
     for (const p of group) {
       const text = p.html.replace(STYLE, '').replace(SCRIPT, '')
-      if (!memos) addSelectors(text, found)
-      else
-        for (const [kind, words] of Object.entries(memos.selectors.get(memoKey(text), () => selectorsOf(text))) as [keyof PageSelectors, string[]][])
-          for (const w of words) found[kind].add(w)
+      for (const [kind, words] of Object.entries(memos.selectors.get(() => [text], () => selectorsOf(text))) as [keyof PageSelectors, string[]][])
+        for (const w of words) found[kind].add(w)
     }
     const selectors = {
       attributes: { names: [...found.names], values: [...found.values] },
@@ -152,14 +150,9 @@ export async function prunePages(outDir: string, memos?: Pick<PostBuildMemos, 's
       })
       return result?.css.trim() ?? css
     }
-    if (!memos) pruned.set(css, await purge())
-    else {
-      const sorted = (set: Set<string>) => [...set].sort().join(' ')
-      const key = memoKey(css, ...(['tags', 'classes', 'ids', 'names', 'values'] as const).map((kind) => sorted(found[kind])), sorted(scriptWords))
-      let sheet = memos.sheets.peek(key)
-      if (sheet === undefined) memos.sheets.set(key, (sheet = await purge()))
-      pruned.set(css, sheet)
-    }
+    const sorted = (set: Set<string>) => [...set].sort().join(' ')
+    const input = () => [css, ...(['tags', 'classes', 'ids', 'names', 'values'] as const).map((kind) => sorted(found[kind])), sorted(scriptWords)]
+    pruned.set(css, await memos.sheets.getAsync(input, purge))
   }
 
   let cssBefore = 0

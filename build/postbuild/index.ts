@@ -17,15 +17,15 @@ import { prunePages } from '../pages/prune-pages.ts'
 import { FEED_PATH, feedXml } from './feed.ts'
 import { sourcePositionsOf } from './source-positions.ts'
 import { precompressPages } from './precompress.ts'
-import { memoKey, type PostBuildMemos } from '../cache/memo.ts'
+import { postBuildMemos, type PostBuildMemos } from '../cache/memo.ts'
 
 
 /**
  * Writes everything the renderer does not: sitemap, robots, redirect stubs, `_redirects`, the page manifest.
  * `builtAt` is the date of the sources (build/cache/source-date.ts), never the clock: the same sources give the same bytes.
- * `memos`: the steps' results kept from the last build (build/cache/memo.ts); without them every page is worked on.
+ * `memos`: the steps' results kept from the last build (build/cache/memo.ts); by default none, and every page is worked on.
  */
-export async function writePostBuildOutputs(outDir: string, content: Content, builtAt: Date, changedOn: Readonly<Record<string, string>> = {}, memos?: PostBuildMemos) {
+export async function writePostBuildOutputs(outDir: string, content: Content, builtAt: Date, changedOn: Readonly<Record<string, string>> = {}, memos: PostBuildMemos = postBuildMemos()) {
   const { data, posts } = content
   const builtOn = builtAt.toISOString().slice(0, 10)
   const site = data.site
@@ -65,8 +65,8 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
     `${JSON.stringify({ siteUrl: site.url, generatedAt: builtAt.toISOString(), sources, sourcePositions, files, redirects }, null, 1)}\n`,
   )
   // Last: the copies are of the finished pages, and the manifest lists what a visitor asks for, not them.
-  await precompressPages(outDir, memos?.brotli)
-  memos?.save()
+  await precompressPages(outDir, memos.brotli)
+  memos.save()
   return { pages: pages.length, redirects: table.length, files: files.length, precached: offline.precached }
 }
 
@@ -74,7 +74,7 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
  * For the audit's annotations, read from the finished pages: each post page (English and translated) →
  * its Markdown file, and its body's elements → their place in that file (./source-positions.ts).
  */
-function pageSources(outDir: string, content: Content, memos?: PostBuildMemos) {
+function pageSources(outDir: string, content: Content, memos: PostBuildMemos) {
   const sources: Record<string, string> = {}
   const sourcePositions: Record<string, Record<string, string>> = {}
   const translated = Object.entries(content.translatedPosts) as [Locale, Content['posts']][]
@@ -85,7 +85,7 @@ function pageSources(outDir: string, content: Content, memos?: PostBuildMemos) {
   for (const { post, file } of postPages) {
     sources[file] = post.file
     const html = fs.readFileSync(path.join(outDir, file), 'utf8')
-    const positions = memos ? memos.positions.get(memoKey(html, JSON.stringify(post.elements)), () => sourcePositionsOf(html, post.elements)) : sourcePositionsOf(html, post.elements)
+    const positions = memos.positions.get(() => [html, JSON.stringify(post.elements)], () => sourcePositionsOf(html, post.elements))
     if (positions) sourcePositions[file] = positions
     else console.warn(`audit-manifest.json: ${file} does not hold the links and images of ${post.file} in its body, so the audit annotates its findings on the page`)
   }
@@ -97,7 +97,7 @@ function pageSources(outDir: string, content: Content, memos?: PostBuildMemos) {
  * redirect script, the service worker, `_headers` (with a hash of every inline
  * script the pages carry) and the nginx config.
  */
-async function writeOfflineOutputs(outDir: string, content: Content, pages: readonly PagePolicy[], table: readonly Redirect[], memos?: PostBuildMemos) {
+async function writeOfflineOutputs(outDir: string, content: Content, pages: readonly PagePolicy[], table: readonly Redirect[], memos: PostBuildMemos) {
   const stubPaths = table.map((r) => r.from)
   const { data, posts } = content
   const site = data.site
@@ -113,7 +113,7 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
   const htmlFiles = listFiles(outDir).filter((f) => f.endsWith('.html'))
   const built = htmlFiles.map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }))
   // Each page's own inline scripts and styles, for its policy (one parse of each page), and the site's, their union.
-  const hashesOf = new Map(built.map(({ file, html }) => [file, memos ? memos.hashes.get(memoKey(html), () => pageHashes(html)) : pageHashes(html)]))
+  const hashesOf = new Map(built.map(({ file, html }) => [file, memos.hashes.get(() => [html], () => pageHashes(html))]))
   const { scriptHashes, styleHashes } = siteHashes(hashesOf)
   const withHashes = (page: PagePolicy): PagePolicy => ({ ...page, ...(hashesOf.get(htmlFileFor(page.path)) ?? { scriptHashes: [], styleHashes: [] }) })
   // A host serves the 404 pages at any unknown path, which no `_headers` page rule matches: they carry their policy themselves.

@@ -17,7 +17,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { listFiles } from '../lib/files.ts'
-import { memoKey, type MemoFiles } from '../cache/memo.ts'
+import { MemoFiles } from '../cache/memo.ts'
 
 /** What a new connection delivers before its first acknowledgement: ten TCP segments of 1,460 bytes. */
 export const FIRST_ROUND_TRIP_BYTES = 14_600
@@ -39,7 +39,7 @@ export async function brotliPage(html: Buffer): Promise<Buffer> {
  * libuv's four threads, so four pages at a time spread over the machine's cores and no more than four
  * pages are held at once. `memo`: the copies of the last build, by the page's bytes (build/cache/memo.ts).
  */
-export async function precompressPages(dir: string, memo?: MemoFiles): Promise<{ pages: number; bytes: number }> {
+export async function precompressPages(dir: string, memo = new MemoFiles()): Promise<{ pages: number; bytes: number }> {
   const pages = listFiles(dir).filter((f) => f.endsWith('.html'))
   let bytes = 0
   let next = 0
@@ -47,12 +47,7 @@ export async function precompressPages(dir: string, memo?: MemoFiles): Promise<{
     while (next < pages.length) {
       const full = path.join(dir, pages[next++]!)
       const html = fs.readFileSync(full)
-      if (memo) bytes += await memo.write(memoKey(html), `${full}.br`, () => brotliPage(html))
-      else {
-        const copy = await brotliPage(html)
-        bytes += copy.length
-        fs.writeFileSync(`${full}.br`, copy)
-      }
+      bytes += await memo.write(() => [html], `${full}.br`, () => brotliPage(html))
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))
