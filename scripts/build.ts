@@ -49,6 +49,10 @@ if (!clean && upToDate(ROOT, dist, key)) {
 
 // Loaded only when there is work to do: the fast path above stays fast. React reads NODE_ENV when it loads.
 process.env.NODE_ENV = 'production'
+// Post bodies the Markdown cache lacks render on every core while the rest of the build loads (a cold build's
+// largest step; build/content/render-ahead.ts). The content check then finds them kept.
+const { renderMarkdownAhead } = await import('../build/content/render-ahead.ts')
+const markdownAhead = renderMarkdownAhead(ROOT)
 const { checkContent, reportContentError } = await import('../build/content/check.ts')
 const { writePostBuildOutputs } = await import('../build/postbuild/index.ts')
 const { pageLocales } = await import('../src/site/page-table.ts')
@@ -57,6 +61,7 @@ const { postBuildMemos } = await import('../build/cache/memo.ts')
 const { build: renderSite } = await import('vite-react-ssg/node')
 
 let content
+await markdownAhead
 try {
   content = checkContent(ROOT)
 } catch (error) {

@@ -7,13 +7,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
-import yaml from 'js-yaml'
 import { dataFiles, frontMatterSchema, type DataFileName, type FrontMatter, type SiteData } from '../../src/content/schemas.ts'
 import { formatIssues, parseJson } from 'seo-audit/json-issues'
 import { ContentError } from './errors.ts'
-import { writeFileAtomically } from '../lib/files.ts'
-import { renderMarkdown, RENDERER_VERSION, type RenderedMarkdown } from './markdown.ts'
-import crypto from 'node:crypto'
+import { MarkdownCache } from './markdown-cache.ts'
+import { frontMatterLanguageProblem, frontMatterOptions } from './front-matter.ts'
 import { readTimeFor, type Post } from '../../src/content/post.ts'
 import { loadDataTranslations, loadMessages, type DataTranslations, type Messages } from './translations.ts'
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../../src/i18n/messages.ts'
@@ -37,57 +35,6 @@ export interface Content {
 export interface LoadOptions {
   /** Include posts marked `draft: true` (only `npm run dev` does). */
   includeDrafts?: boolean
-}
-
-/**
- * Rendered Markdown by content hash, kept between runs in node_modules/.cache/falcon-content/markdown/
- * (or SITE_CACHE_DIR), one file per rendering: Markdown is most of the cost of loading content, and a post
- * that did not change renders the same. The key covers the renderer's version (RENDERER_VERSION).
- * One file each, not one file of every post: at 10,000 posts that file was 120 MB, read whole into
- * memory on every build and written whole again after one edited post.
- */
-class MarkdownCache {
-  private readonly dir: string
-  private readonly used = new Set<string>()
-  private added = 0
-  constructor(root: string) {
-    const base = process.env.SITE_CACHE_DIR ?? path.join(root, 'node_modules/.cache/falcon-content')
-    this.dir = path.join(base, 'markdown')
-    try {
-      // The single-file cache of earlier builds.
-      fs.rmSync(path.join(base, 'markdown.json'), { force: true })
-    } catch {
-      // No cache folder to tidy (or not a folder): the cache only costs time.
-    }
-  }
-  render(markdown: string): RenderedMarkdown {
-    const key = crypto.createHash('sha256').update(`${RENDERER_VERSION}\0${markdown}`).digest('base64url')
-    const file = path.join(this.dir, `${key}.json`)
-    this.used.add(`${key}.json`)
-    try {
-      return JSON.parse(fs.readFileSync(file, 'utf8')) as RenderedMarkdown
-    } catch {
-      // Not rendered yet (or an unreadable entry): render and keep it.
-    }
-    const rendered = renderMarkdown(markdown)
-    this.added++
-    try {
-      writeFileAtomically(file, JSON.stringify(rendered))
-    } catch {
-      // A read-only cache only costs time.
-    }
-    return rendered
-  }
-  /** After a run that rendered something, forgets older renderings once they outnumber the posts a lot (a draft's stay a while). */
-  save() {
-    if (this.added === 0) return
-    try {
-      const entries = fs.readdirSync(this.dir)
-      if (entries.length > Math.max(2 * this.used.size, 1_000)) for (const e of entries) if (!this.used.has(e)) fs.rmSync(path.join(this.dir, e), { force: true })
-    } catch {
-      // Best effort.
-    }
-  }
 }
 
 /** Replaces `{brand}` in paths with the brand slug, so tables can name brand URLs. */
@@ -127,30 +74,6 @@ export function loadData(root: string): SiteData {
     r.to = withBrand(r.to, brand)
   }
   return data
-}
-
-/**
- * YAML's core schema: no timestamp type, so an unquoted `date: 2025-02-30`
- * stays the text the writer typed (and fails validation) instead of silently
- * becoming 2 March.
- */
-const parseYaml = (s: string) => (yaml.load(s, { schema: yaml.CORE_SCHEMA }) ?? {}) as object
-const refuse = (): never => {
-  throw new Error('only YAML front matter is allowed')
-}
-/**
- * gray-matter picks a parser from the word after the opening dashes, and its
- * built-in JavaScript engine evaluates the block (`---js` runs code). The
- * language is checked before parsing (frontMatterLanguageProblem); the other
- * engines are also replaced so that nothing but YAML can ever be parsed.
- */
-const frontMatterOptions = { language: 'yaml', engines: { yaml: parseYaml, javascript: refuse, coffee: refuse, json: refuse } }
-
-/** A one-line problem when the front matter names a language other than YAML (`---js`, `---json`, ...), else null. */
-function frontMatterLanguageProblem(source: string): string | null {
-  const language = /^---(?!-)([^\r\n]*)/.exec(source)?.[1]?.trim() ?? ''
-  if (!language || language.toLowerCase() === 'yaml') return null
-  return `front matter: only YAML is allowed, but the file opens with "---${language}" (start it with a line of just ---)`
 }
 
 /** Today's date where it is latest (UTC+14), so a post dated today is never "in the future" for a writer anywhere. */

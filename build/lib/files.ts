@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { threadId } from 'node:worker_threads'
 
 /** Every file under `dir`, as posix paths relative to it (the build's own output: no symlinks to guard against). */
 export function listFiles(dir: string, prefix = ''): string[] {
@@ -9,9 +10,13 @@ export function listFiles(dir: string, prefix = ''): string[] {
   })
 }
 
-/** Writes `file` whole or not at all (a temporary file, then a rename): a build stopped halfway never leaves half a cache entry. */
+/**
+ * Writes `file` whole or not at all (a temporary file, then a rename): a build stopped halfway never leaves
+ * half a cache entry. The temporary name is the process's and the thread's, so two writers never share one.
+ */
 export function writeFileAtomically(file: string, data: string | Buffer): void {
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(`${file}.${process.pid}`, data)
-  fs.renameSync(`${file}.${process.pid}`, file)
+  const temporary = `${file}.${process.pid}-${threadId}`
+  fs.writeFileSync(temporary, data)
+  fs.renameSync(temporary, file)
 }
