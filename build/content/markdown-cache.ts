@@ -28,6 +28,14 @@ export class MarkdownCache {
   private entry(markdown: string): string {
     return `${crypto.createHash('sha256').update(`${RENDERER_VERSION}\0${markdown}`).digest('base64url')}.json`
   }
+  /** How many renderings are kept. */
+  size(): number {
+    try {
+      return fs.readdirSync(this.dir).length
+    } catch {
+      return 0
+    }
+  }
   /** True when this Markdown's rendering is kept. */
   has(markdown: string): boolean {
     return fs.existsSync(path.join(this.dir, this.entry(markdown)))

@@ -23,5 +23,15 @@ export interface PageSerializer {
 export function pageSerializer(pages: number, threads = os.availableParallelism() - 1): PageSerializer {
   if (pages < PAGE_THREADS_MIN_PAGES || threads < 1) return { serialize: async (html) => serializeHere(html), close: async () => {} }
   const pool = new Piscina({ filename: path.join(import.meta.dirname, 'serialize-worker.ts'), minThreads: threads, maxThreads: threads })
-  return { serialize: (html) => pool.run(html) as Promise<string>, close: () => pool.destroy() }
+  // A thread that cannot start or fails is no reason to fail the build: the build's thread does the work.
+  let failed = false
+  const here = (error: unknown, html: string) => {
+    if (!failed) console.warn(`Serialising pages on ${threads} thread(s) failed (${(error as Error).message}); the build's thread does it.`)
+    failed = true
+    return serializeHere(html)
+  }
+  return {
+    serialize: (html) => (failed ? Promise.resolve(serializeHere(html)) : (pool.run(html) as Promise<string>).catch((error: unknown) => here(error, html))),
+    close: () => pool.destroy(),
+  }
 }

@@ -18,7 +18,8 @@ import { scratchDir } from '../scratch-dir.ts'
 /** Runs `code` (an ES module in TypeScript; `@/` is the repository) as `npm run build` runs, and returns the last line it prints. */
 function runLikeTheBuild(code: string): string {
   const file = path.join(scratchDir('threads-'), 'run.mts')
-  fs.writeFileSync(file, code.replaceAll("'@/", `'${ROOT}/`))
+  // A warning means a thread failed and the build's thread did the work: a failure here.
+  fs.writeFileSync(file, `console.warn = (...a) => { throw new Error(a.join(' ')) }\n${code.replaceAll("'@/", `'${ROOT}/`)}`)
   const result = spawnSync(process.execPath, ['--import', 'tsx', file], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 })
   if (result.status !== 0) throw new Error(`child failed:\n${result.stdout}\n${result.stderr}`)
   return result.stdout.trim().split('\n').at(-1)!
