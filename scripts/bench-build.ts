@@ -145,7 +145,13 @@ async function measureSize(n: number, sources: string, imageCache: string, astro
           subject.edit(key, round)
           const run = await subject.build()
           if (run.code !== 0) throw new Error(`${subject.name}: the build failed (${label}, ${n} posts):\n${run.out.slice(-4000)}`)
-          subject.verify(key, round)
+          try {
+            subject.verify(key, round)
+          } catch (error) {
+            // This site's build must show every change; the reference's miss is reported, and the run goes on.
+            if (subject.dir === site) throw error
+            console.log(`  WARNING ${subject.name}, ${label}: ${(error as Error).message}. Its figure is listed, but it is not a build of the change.`)
+          }
           const bySite = result.runs.get(subject.name) ?? new Map<Scenario, Timed[]>()
           result.runs.set(subject.name, bySite.set(key, [...(bySite.get(key) ?? []), run]))
           if (subject.dir === site && key === 'cold' && round === 1) result.phases = phases(run)
