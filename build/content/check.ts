@@ -10,6 +10,7 @@ import { promisesOf } from '../../src/content/promises.ts'
 import { startingPrice } from '../../src/features/chooser/starting-price.ts'
 import { promiseCopyProblems } from './promise-copy.ts'
 import { promiseTexts } from './promise-texts.ts'
+import { postPromiseProblems } from './promise-memo.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -78,7 +79,10 @@ export function checkContent(root = ROOT, options: CheckOptions = {}): Content {
   const chooserProblems = chooserDataProblems(data)
   problems.push(...chooserProblems)
   // Copy that states a promise states the table's figure (the starting price needs builds that fit together).
-  if (!chooserProblems.length) problems.push(...promiseCopyProblems(promiseTexts(root, content.messages), promisesOf(data, startingPrice(data))))
+  if (!chooserProblems.length) {
+    const promises = promisesOf(data, startingPrice(data))
+    problems.push(...promiseCopyProblems(promiseTexts(root, content.messages, { posts: false }), promises), ...postPromiseProblems(root, promises))
+  }
   const stale = stalePriceWarning(data.parts, options.today ?? builtOn)
   if (stale) (options.warn ?? console.warn)(`Warning: ${stale}`)
   if (!data.site.forms.endpoint)

@@ -4,6 +4,9 @@ import path from 'node:path'
 import { writeFileAtomically } from '../lib/files.ts'
 import { renderMarkdown, RENDERER_VERSION, type RenderedMarkdown } from './markdown.ts'
 
+/** Where the content check keeps what it worked out (the Markdown renderings, the posts' promise check): SITE_CACHE_DIR moves it. */
+export const contentCacheDir = (root: string) => process.env.SITE_CACHE_DIR ?? path.join(root, 'node_modules/.cache/falcon-content')
+
 /**
  * Rendered Markdown by content hash, kept between runs in node_modules/.cache/falcon-content/markdown/
  * (or SITE_CACHE_DIR), one file per rendering: Markdown is most of the cost of loading content, and a post
@@ -16,7 +19,7 @@ export class MarkdownCache {
   private readonly dir: string
   private readonly used = new Set<string>()
   constructor(root: string) {
-    const base = process.env.SITE_CACHE_DIR ?? path.join(root, 'node_modules/.cache/falcon-content')
+    const base = contentCacheDir(root)
     this.dir = path.join(base, 'markdown')
     try {
       // The single-file cache of earlier builds.

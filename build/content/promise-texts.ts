@@ -23,7 +23,29 @@ function strings(value: unknown, at = ''): [string, string][] {
   return []
 }
 
-export function promiseTexts(root: string, messages: Messages): CopyText[] {
+/** Every post file (`posts/*.md`, `posts/<locale>/*.md`) as `[path, text]`, in the order the check reports them. */
+export function postFiles(root: string): [string, string][] {
+  const postDirs = ['posts', ...fs.readdirSync(path.join(root, 'posts'), { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'images').map((d) => `posts/${d.name}`)]
+  return postDirs.flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir))
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .map((file): [string, string] => [`${dir}/${file}`, fs.readFileSync(path.join(root, dir, file), 'utf8')]),
+  )
+}
+
+/** A post file's lines as copy (`posts/x.md:83`); a post may discuss frame rates. */
+export function postCopy(file: string, text: string): CopyText[] {
+  const out: CopyText[] = []
+  text.split('\n').forEach((line, i) => {
+    if (line.trim()) out.push({ where: `${file}:${i + 1}`, text: line, allowFps: true })
+  })
+  return out
+}
+
+/** The copy of messages and data/ (`posts: false`), and of every post line by line (build/content/promise-memo.ts keeps the posts' results). */
+export function promiseTexts(root: string, messages: Messages, { posts = true }: { posts?: boolean } = {}): CopyText[] {
   const out: CopyText[] = []
   for (const [ns, byLocale] of Object.entries(messages))
     for (const [locale, tree] of Object.entries(byLocale))
@@ -43,13 +65,6 @@ export function promiseTexts(root: string, messages: Messages): CopyText[] {
     }
   }
 
-  const postDirs = ['posts', ...fs.readdirSync(path.join(root, 'posts'), { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'images').map((d) => `posts/${d.name}`)]
-  for (const dir of postDirs)
-    for (const file of fs.readdirSync(path.join(root, dir)).filter((f) => f.endsWith('.md')).sort())
-      fs.readFileSync(path.join(root, dir, file), 'utf8')
-        .split('\n')
-        .forEach((line, i) => {
-          if (line.trim()) out.push({ where: `${dir}/${file}:${i + 1}`, text: line, allowFps: true })
-        })
+  if (posts) for (const [file, text] of postFiles(root)) out.push(...postCopy(file, text))
   return out
 }

@@ -116,4 +116,27 @@ describe('npm run check holds the copy to the promise table', () => {
     const dir = planted('site.json', () => {}, { 'my-post.md': post({}, 'A guide to budget PCs.\n\nOur builds start from 1,500 AED, delivered free.') })
     expect(problemsOf(() => checkContent(dir, quiet))[0]).toMatch(/^posts\/my-post\.md:16: says builds start at 1,500 AED/)
   })
+
+  it("keeps each post's result for the next check, and checks a post again when it or the table changes", () => {
+    const dir = planted('site.json', () => {}, { 'my-post.md': post({}, 'A guide to budget PCs.\n\nDelivered free in 3–5 days.') })
+    const stated = /^posts\/my-post\.md:16: .*3–5/
+    expect(problemsOf(() => checkContent(dir, quiet))).toEqual([expect.stringMatching(stated)])
+    const kept = path.join(dir, 'node_modules/.cache/falcon-content/promise-copy.json')
+    const saved = JSON.parse(fs.readFileSync(kept, 'utf8')) as { entries: Record<string, string[]> }
+    // Tamper with the kept results: an unchanged post is not checked again.
+    for (const key of Object.keys(saved.entries)) if (saved.entries[key]!.length) saved.entries[key] = ['from the kept check']
+    fs.writeFileSync(kept, JSON.stringify(saved))
+    expect(problemsOf(() => checkContent(dir, quiet))).toEqual(['from the kept check'])
+    // Another promise table (the workshop's build time): every post is checked again.
+    const site = path.join(dir, 'data/site.json')
+    fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace(/"buildBusinessDays": \{[^}]*\}/, '"buildBusinessDays": { "min": 3, "max": 5 }'))
+    const afterTable = problemsOf(() => checkContent(dir, quiet))
+    expect(afterTable).not.toContain('from the kept check')
+    // The site's own posts that say 2–3 business days are now wrong, and reported.
+    expect(afterTable).toContainEqual(expect.stringMatching(/^posts\/.*"2–3 business days".*3–5 business days/))
+    // The post itself changed: checked again, and its new line is named.
+    fs.writeFileSync(path.join(dir, 'posts/my-post.md'), post({}, 'A guide to budget PCs.\n\nMore words.\n\nDelivered free in 9–12 days.'))
+    const mine = problemsOf(() => checkContent(dir, quiet)).filter((p) => p.startsWith('posts/my-post.md'))
+    expect(mine).toEqual([expect.stringMatching(/^posts\/my-post\.md:18: .*9–12/)])
+  })
 })
