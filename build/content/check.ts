@@ -81,7 +81,7 @@ export function checkContent(root = ROOT, options: CheckOptions = {}): Content {
   // Copy that states a promise states the table's figure (the starting price needs builds that fit together).
   if (!chooserProblems.length) {
     const promises = promisesOf(data, startingPrice(data))
-    problems.push(...promiseCopyProblems(promiseTexts(root, content.messages, { posts: false }), promises), ...postPromiseProblems(root, promises))
+    problems.push(...promiseCopyProblems(promiseTexts(root, content.messages), promises), ...postPromiseProblems(root, promises))
   }
   const stale = stalePriceWarning(data.parts, options.today ?? builtOn)
   if (stale) (options.warn ?? console.warn)(`Warning: ${stale}`)

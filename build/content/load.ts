@@ -6,12 +6,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
 import { dataFiles, frontMatterSchema, type DataFileName, type FrontMatter, type SiteData } from '../../src/content/schemas.ts'
 import { formatIssues, parseJson } from 'seo-audit/json-issues'
 import { ContentError } from './errors.ts'
 import { MarkdownCache } from './markdown-cache.ts'
-import { frontMatterLanguageProblem, frontMatterOptions } from './front-matter.ts'
+import { readFrontMatter } from './front-matter.ts'
 import { readTimeFor, type Post } from '../../src/content/post.ts'
 import { loadDataTranslations, loadMessages, type DataTranslations, type Messages } from './translations.ts'
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../../src/i18n/messages.ts'
@@ -151,17 +150,9 @@ function readPosts(root: string, folder: string, schema: ReturnType<typeof front
   for (const file of files) {
     const rel = `${folder}/${file}`
     const source = fs.readFileSync(path.join(dir, file), 'utf8')
-    const languageProblem = frontMatterLanguageProblem(source)
-    if (languageProblem) {
-      problems.push(`${rel}: ${languageProblem}`)
-      continue
-    }
-    let parsed: matter.GrayMatterFile<string>
-    try {
-      parsed = matter(source, frontMatterOptions)
-    } catch (error) {
-      const reason = (error as Error).message.split('\n')[0]
-      problems.push(`${rel}: front matter is not valid YAML: ${reason}`)
+    const parsed = readFrontMatter(source)
+    if ('problem' in parsed) {
+      problems.push(`${rel}: ${parsed.problem}`)
       continue
     }
     const input = { ...parsed.data }
@@ -197,9 +188,9 @@ function readPosts(root: string, folder: string, schema: ReturnType<typeof front
     }
     if (fm.draft) drafts.add(slug)
     if (fm.draft && !options.includeDrafts) continue
-    const body = cache.render(parsed.content)
+    const body = cache.render(parsed.body)
     // Positions are the body's; in the file, the front matter comes before it (gray-matter's content is the file's end).
-    const above = source.endsWith(parsed.content) ? lineCount(source.slice(0, source.length - parsed.content.length)) : null
+    const above = source.endsWith(parsed.body) ? lineCount(source.slice(0, source.length - parsed.body.length)) : null
     posts.push({
       ...fm,
       slug,

@@ -11,7 +11,8 @@ import path from 'node:path'
 import { writeFileAtomically } from '../lib/files.ts'
 import { contentCacheDir } from './markdown-cache.ts'
 import { promiseCopyProblems } from './promise-copy.ts'
-import { postCopy, postFiles } from './promise-texts.ts'
+import { postCopy } from './promise-texts.ts'
+import { postFiles } from './front-matter.ts'
 import type { Promises } from '../../src/content/promises.ts'
 
 /** The checking code: these files' sources (the check, how a post is split into copy, the table's formatting). */
@@ -36,11 +37,12 @@ export function postPromiseProblems(root: string, promises: Promises): string[] 
   } catch {
     // No kept check (or an unreadable one): every post is checked.
   }
-  const table = JSON.stringify(promises)
+  const table = crypto.createHash('sha256').update(JSON.stringify(promises)).digest('base64url')
   const used: Record<string, string[]> = {}
   const problems: string[] = []
   let checked = 0
-  for (const [rel, text] of postFiles(root)) {
+  for (const rel of postFiles(root)) {
+    const text = fs.readFileSync(path.join(root, rel), 'utf8')
     const key = crypto.createHash('sha256').update(`${table}\0${rel}\0${text}`).digest('base64url')
     let own = kept[key]
     if (!own) {

@@ -23,18 +23,6 @@ function strings(value: unknown, at = ''): [string, string][] {
   return []
 }
 
-/** Every post file (`posts/*.md`, `posts/<locale>/*.md`) as `[path, text]`, in the order the check reports them. */
-export function postFiles(root: string): [string, string][] {
-  const postDirs = ['posts', ...fs.readdirSync(path.join(root, 'posts'), { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'images').map((d) => `posts/${d.name}`)]
-  return postDirs.flatMap((dir) =>
-    fs
-      .readdirSync(path.join(root, dir))
-      .filter((f) => f.endsWith('.md'))
-      .sort()
-      .map((file): [string, string] => [`${dir}/${file}`, fs.readFileSync(path.join(root, dir, file), 'utf8')]),
-  )
-}
-
 /** A post file's lines as copy (`posts/x.md:83`); a post may discuss frame rates. */
 export function postCopy(file: string, text: string): CopyText[] {
   const out: CopyText[] = []
@@ -44,8 +32,8 @@ export function postCopy(file: string, text: string): CopyText[] {
   return out
 }
 
-/** The copy of messages and data/ (`posts: false`), and of every post line by line (build/content/promise-memo.ts keeps the posts' results). */
-export function promiseTexts(root: string, messages: Messages, { posts = true }: { posts?: boolean } = {}): CopyText[] {
+/** The copy of messages and data/; the posts' is read line by line by postCopy (build/content/promise-memo.ts keeps their results). */
+export function promiseTexts(root: string, messages: Messages): CopyText[] {
   const out: CopyText[] = []
   for (const [ns, byLocale] of Object.entries(messages))
     for (const [locale, tree] of Object.entries(byLocale))
@@ -65,6 +53,5 @@ export function promiseTexts(root: string, messages: Messages, { posts = true }:
     }
   }
 
-  if (posts) for (const [file, text] of postFiles(root)) out.push(...postCopy(file, text))
   return out
 }

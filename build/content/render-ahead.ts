@@ -11,8 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Piscina } from 'piscina'
-import { LOCALES, SOURCE_LOCALE } from '../../src/i18n/messages.ts'
-import { postBody } from './front-matter.ts'
+import { postFiles, readFrontMatter } from './front-matter.ts'
 import { MarkdownCache } from './markdown-cache.ts'
 
 /** Fewer bodies than this render on the check's thread: starting the threads would cost more (docs/performance.md). */
@@ -25,19 +24,15 @@ export async function renderMarkdownAhead(root: string, options: { includeDrafts
   const threads = options.threads ?? os.availableParallelism()
   if (threads < 2) return 0
   const cache = new MarkdownCache(root)
-  const folders = ['posts', ...LOCALES.filter((l) => l !== SOURCE_LOCALE).map((l) => `posts/${l}`)]
-  const files = folders.flatMap((folder) => {
-    const dir = path.join(root, folder)
-    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.md')).map((f) => ({ folder, file: path.join(dir, f) })) : []
-  })
+  const files = postFiles(root)
   // Reading every post to find the missing bodies takes 1.3 s at 10,000 posts, so only when the cache holds
   // too few renderings for the posts (a cold build, a new renderer); a few edited posts render in the check.
   if (files.length - cache.size() < AHEAD_MIN_BODIES) return 0
   const bodies = new Set<string>()
-  for (const { folder, file } of files) {
-    const post = postBody(fs.readFileSync(file, 'utf8'))
+  for (const file of files) {
+    const post = readFrontMatter(fs.readFileSync(path.join(root, file), 'utf8'))
     // An English draft is left out of a build (a translation's draft is still read).
-    if (!post || (folder === 'posts' && post.data.draft === true && !options.includeDrafts)) continue
+    if ('problem' in post || (path.dirname(file) === 'posts' && post.data.draft === true && !options.includeDrafts)) continue
     if (!cache.has(post.body)) bodies.add(post.body)
   }
   if (bodies.size < AHEAD_MIN_BODIES) return 0
