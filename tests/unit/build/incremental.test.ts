@@ -5,21 +5,32 @@
  * image, a data file, a component, a stylesheet, a deleted post, a renamed slug), each followed by a build
  * that may use the cache and a `--clean` one, whose outputs must be byte-identical.
  *
- * Seeded: BUILD_EDIT_SEED=<n> replays a failure (the seed is in every failure message);
+ * Seeded: by default from the checked-out commit, so a run of the same commit (CI's, a fresh clone's) makes the
+ * same edits and each new commit tries another sequence; BUILD_EDIT_SEED=<n> replays a failure (the seed is in
+ * every failure message);
  * BUILD_EDIT_STEPS=<n> runs longer sequences (default 2 steps, to keep the suite's time). The second test goes on
  * from the first one's output and cache: run the file, not one test.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { spawnSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { copyProject } from '../../project-copy.ts'
 import { scratchDir } from '../scratch-dir.ts'
 
-const seed = Number(process.env.BUILD_EDIT_SEED ?? Math.floor(Math.random() * 2 ** 31))
+const seed = Number(process.env.BUILD_EDIT_SEED ?? commitSeed())
 const steps = Number(process.env.BUILD_EDIT_STEPS ?? 2)
 const project = scratchDir('falcon-incremental-')
 copyProject(project)
+
+/** The first 32 bits of the checked-out commit's id (outside a git checkout, 1). */
+function commitSeed(): number {
+  try {
+    return parseInt(execFileSync('git', ['rev-parse', 'HEAD'], { cwd: import.meta.dirname, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).slice(0, 8), 16)
+  } catch {
+    return 1
+  }
+}
 
 /** mulberry32: a small seeded generator, so a failing sequence can be replayed. */
 function generator(s: number) {
@@ -110,7 +121,9 @@ const edits: Record<string, () => string> = {
       `posts/new-post-${n}.md`,
       text
         .replace(/^(title|seoTitle): "?(.*?)"?$/gm, (_, field: string, value: string) => `${field}: "${value.slice(0, 40)} part ${n}"`)
-        .replace(/^image: .*$/m, `image: ${newImage}`),
+        .replace(/^image: .*$/m, `image: ${newImage}`)
+        // Only one post may be featured (the content check says so): a copy of the featured post is not.
+        .replace(/^featured: .*$/m, 'featured: false'),
     )
     return `posts/new-post-${n}.md: new, from ${from}, with ${newImage}`
   },
