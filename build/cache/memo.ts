@@ -67,7 +67,20 @@ export class MemoTable<T> {
   save(): void {
     if (!this.file) return
     try {
-      writeFileAtomically(this.file, JSON.stringify({ codeKey: this.codeKey, entries: Object.fromEntries(this.used) }))
+      // Entry by entry: the selectors' table is about 90 MB at 10,000 posts, and one string of it was the build's peak of memory.
+      const { codeKey, used } = this
+      writeFileAtomically(
+        this.file,
+        (function* () {
+          yield `{"codeKey":${JSON.stringify(codeKey)},"entries":{`
+          let first = true
+          for (const [key, value] of used) {
+            yield `${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(value)}`
+            first = false
+          }
+          yield '}}'
+        })(),
+      )
     } catch (error) {
       console.warn(`${this.file} could not be written (${(error as Error).message}): the next build computes it again.`)
     }

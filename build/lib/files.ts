@@ -14,9 +14,30 @@ export function listFiles(dir: string, prefix = ''): string[] {
  * Writes `file` whole or not at all (a temporary file, then a rename): a build stopped halfway never leaves
  * half a cache entry. The temporary name is the process's and the thread's, so two writers never share one.
  */
-export function writeFileAtomically(file: string, data: string | Buffer): void {
+export function writeFileAtomically(file: string, data: string | Buffer | Iterable<string>): void {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const temporary = `${file}.${process.pid}-${threadId}`
-  fs.writeFileSync(temporary, data)
+  if (typeof data === 'string' || Buffer.isBuffer(data)) fs.writeFileSync(temporary, data)
+  else writePieces(temporary, data)
   fs.renameSync(temporary, file)
+}
+
+/** Writes text given in pieces about a megabyte at a time: a large table is never one string in memory. */
+function writePieces(file: string, pieces: Iterable<string>): void {
+  const fd = fs.openSync(file, 'w')
+  try {
+    let batch: string[] = []
+    let length = 0
+    for (const piece of pieces) {
+      batch.push(piece)
+      length += piece.length
+      if (length < 1 << 20) continue
+      fs.writeSync(fd, batch.join(''))
+      batch = []
+      length = 0
+    }
+    fs.writeSync(fd, batch.join(''))
+  } finally {
+    fs.closeSync(fd)
+  }
 }

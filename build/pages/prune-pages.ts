@@ -59,11 +59,15 @@ function addSelectors(html: string, into: PageSelectors) {
     }
   }
 }
-/** A page's selectors as lists (what the memo keeps). */
+/**
+ * A page's selectors as lists (what the memo keeps), as strings of their own: a word cut out of the page by a
+ * regular expression is a slice that keeps the whole page in memory, and the memo keeps every page's words
+ * until the build ends (at 1,000 posts, 100 MB of pages kept alive by their words).
+ */
 function selectorsOf(html: string): Record<keyof PageSelectors, string[]> {
   const found: PageSelectors = { tags: new Set(), classes: new Set(), ids: new Set(), names: new Set(), values: new Set() }
   addSelectors(html, found)
-  return { tags: [...found.tags], classes: [...found.classes], ids: [...found.ids], names: [...found.names], values: [...found.values] }
+  return JSON.parse(JSON.stringify({ tags: [...found.tags], classes: [...found.classes], ids: [...found.ids], names: [...found.names], values: [...found.values] })) as Record<keyof PageSelectors, string[]>
 }
 /** A chunk named in a page (`/assets/x.js`) or imported by another chunk (`./x.js`). */
 const CHUNK_REF = /(?:\.\/|\/assets\/|^assets\/|"assets\/)([\w.-]+\.js)\b/g
@@ -76,11 +80,17 @@ export interface PruneResult {
   cssAfter: number
 }
 
-/** Prunes the inline sheet of every HTML file under `outDir`, in place (`memos`: results kept from the last build, build/cache/memo.ts). */
+/**
+ * Prunes the inline sheet of every HTML file under `outDir`, in place (`memos`: results kept from the last build,
+ * build/cache/memo.ts). Two passes over the files, one page in memory at a time: the first gathers what each
+ * sheet's pages use, the second writes the pages with their pruned sheet. (Holding every page between the
+ * passes was over a gigabyte at 10,000 posts.)
+ */
 export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'selectors' | 'sheets'> = postBuildMemos()): Promise<PruneResult> {
   const files = listFiles(outDir)
-  const pages = files.filter((f) => f.endsWith('.html')).map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }))
-  const chunks = new Map(files.filter((f) => /^assets\/[^/]+\.js$/.test(f)).map((f) => [f.slice('assets/'.length), fs.readFileSync(path.join(outDir, f), 'utf8')]))
+  const pages = files.filter((f) => f.endsWith('.html'))
+  const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8')
+  const chunks = new Map(files.filter((f) => /^assets\/[^/]+\.js$/.test(f)).map((f) => [f.slice('assets/'.length), read(f)]))
   /** The text of every script a page can run: its inline scripts and the chunks it names, with every chunk they import. */
   const scriptsOf = (html: string): string[] => {
     const texts = [...html.matchAll(SCRIPT)].map((m) => m[1]!)
@@ -98,31 +108,26 @@ export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'se
     return texts
   }
 
-  // Pages of one kind run the same scripts: one copy of each distinct text (at 10,000 posts, a copy per page was hundreds of MB).
-  const distinct = new Map<string, string>()
-  const scripts = new Map(
-    pages.map((p) => {
-      const text = scriptsOf(p.html).join('\n')
-      if (!distinct.has(text)) distinct.set(text, text)
-      return [p.file, distinct.get(text)!]
-    }),
-  )
-  const bySheet = new Map<string, typeof pages>()
-  for (const page of pages) {
-    const css = STYLE.exec(page.html)?.[1]
+  /** Per distinct sheet: the selectors of the pages that share it, and the distinct script texts those pages run. */
+  const bySheet = new Map<string, { found: PageSelectors; scripts: Set<string> }>()
+  for (const file of pages) {
+    const html = read(file)
+    const css = STYLE.exec(html)?.[1]
     if (css === undefined) continue
-    const group = bySheet.get(css)
-    if (group) group.push(page)
-    else bySheet.set(css, [page])
+    let group = bySheet.get(css)
+    if (!group) {
+      // A copy of its own: a slice of the page would keep the whole page alive.
+      group = { found: { tags: new Set(), classes: new Set(), ids: new Set(), names: new Set(), values: new Set() }, scripts: new Set() }
+      bySheet.set(flat(css), group)
+    }
+    const text = html.replace(STYLE, '').replace(SCRIPT, '')
+    for (const [kind, words] of Object.entries(memos.selectors.get(() => [text], () => selectorsOf(text))) as [keyof PageSelectors, string[]][])
+      for (const w of words) group.found[kind].add(w)
+    // Pages of one kind run the same scripts: one copy of each distinct text (at 10,000 posts, a copy per page was hundreds of MB).
+    group.scripts.add(scriptsOf(html).join('\n'))
   }
   const pruned = new Map<string, string>()
-  for (const [css, group] of bySheet) {
-    const found: PageSelectors = { tags: new Set(), classes: new Set(), ids: new Set(), names: new Set(), values: new Set() }
-    for (const p of group) {
-      const text = p.html.replace(STYLE, '').replace(SCRIPT, '')
-      for (const [kind, words] of Object.entries(memos.selectors.get(() => [text], () => selectorsOf(text))) as [keyof PageSelectors, string[]][])
-        for (const w of words) found[kind].add(w)
-    }
+  for (const [css, { found, scripts }] of bySheet) {
     const selectors = {
       attributes: { names: [...found.names], values: [...found.values] },
       classes: [...found.classes],
@@ -133,7 +138,7 @@ export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'se
     // Every word a script of these pages could use as a class, an id or an attribute. Pages of one kind run
     // the same scripts: each distinct text is read once.
     const scriptWords = new Set<string>()
-    for (const text of new Set(group.map((p) => scripts.get(p.file)!))) for (const w of text.match(WORD) ?? []) scriptWords.add(w)
+    for (const text of scripts) for (const w of text.match(WORD) ?? []) scriptWords.add(w)
     const words = { raw: [...scriptWords].join(' '), extension: 'txt' }
     const purge = async () => {
       const [result] = await new PurgeCSS().purge({
@@ -157,16 +162,18 @@ export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'se
 
   let cssBefore = 0
   let cssAfter = 0
-  for (const page of pages) {
-    let html = page.html
-    const css = STYLE.exec(html)?.[1]
-    if (css !== undefined) {
-      const kept = pruned.get(css)!
-      cssBefore += css.length
-      cssAfter += kept.length
-      html = html.replace(STYLE, () => `<style>${kept}</style>`)
-    }
-    if (html !== page.html) fs.writeFileSync(path.join(outDir, page.file), html)
+  for (const file of pages) {
+    const before = read(file)
+    const css = STYLE.exec(before)?.[1]
+    if (css === undefined) continue
+    const kept = pruned.get(css)!
+    cssBefore += css.length
+    cssAfter += kept.length
+    const html = before.replace(STYLE, () => `<style>${kept}</style>`)
+    if (html !== before) fs.writeFileSync(path.join(outDir, file), html)
   }
   return { pages: pages.length, sheets: bySheet.size, cssBefore, cssAfter }
 }
+
+/** A string that shares no memory with the one it was cut from. */
+const flat = (text: string): string => Buffer.from(text, 'utf8').toString('utf8')

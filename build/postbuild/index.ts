@@ -110,10 +110,16 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
   // After the offline page took the not-found page's sheet, before the policies hash the sheets.
   await prunePages(outDir, memos)
 
+  // One page in memory at a time (all of them were over a gigabyte at 10,000 posts).
   const htmlFiles = listFiles(outDir).filter((f) => f.endsWith('.html'))
-  const built = htmlFiles.map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }))
+  const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8')
   // Each page's own inline scripts and styles, for its policy (one parse of each page), and the site's, their union.
-  const hashesOf = new Map(built.map(({ file, html }) => [file, memos.hashes.get(() => [html], () => pageHashes(html))]))
+  const hashesOf = new Map(
+    htmlFiles.map((file) => {
+      const html = read(file)
+      return [file, memos.hashes.get(() => [html], () => pageHashes(html))]
+    }),
+  )
   const { scriptHashes, styleHashes } = siteHashes(hashesOf)
   const withHashes = (page: PagePolicy): PagePolicy => ({ ...page, ...(hashesOf.get(htmlFileFor(page.path)) ?? { scriptHashes: [], styleHashes: [] }) })
   // A host serves the 404 pages at any unknown path, which no `_headers` page rule matches: they carry their policy themselves.
@@ -129,7 +135,9 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
   const staffPages = new Set(pages.filter((p) => (p.needs ?? []).includes('outside-links')).map((p) => htmlFileFor(p.path)))
   const sw = await writeServiceWorker(
     outDir,
-    built.filter((b) => !staffPages.has(b.file)).map((b) => b.html),
+    (function* () {
+      for (const file of htmlFiles) if (!staffPages.has(file)) yield read(file)
+    })(),
   )
 
   const rules = headerRules(site, scriptHashes, [...pages, ...[...stubPaths, '/offline'].map((path) => ({ path }))].map(withHashes), styleHashes)

@@ -55,11 +55,18 @@ export function stylesheetFilesOf(pages: Iterable<string>): Set<string> {
   return files
 }
 
-/** Writes `sw.js` into `outDir`; `publicPages` are the HTML of the pages a visitor may open (not the staff pages). */
+/**
+ * Writes `sw.js` into `outDir`; `publicPages` are the HTML of the pages a visitor may open (not the staff pages),
+ * read once, one at a time (a generator that reads each page as it is asked for holds one page at a time).
+ */
 export async function writeServiceWorker(outDir: string, publicPages: Iterable<string>): Promise<ServiceWorkerSummary> {
   let size = 0
-  const pages = [...publicPages]
-  const stylesheets = stylesheetFilesOf(pages)
+  const stylesheets = new Set<string>()
+  const islands = new Set<string>()
+  for (const html of publicPages) {
+    for (const f of stylesheetFilesOf([html])) stylesheets.add(f)
+    for (const f of islandFilesOf([html])) islands.add(f)
+  }
   const entries = listFiles(outDir)
     .filter((f) => stylesheets.has(f) || PRECACHE.some((re) => re.test(f)))
     .map((f) => {
@@ -72,7 +79,7 @@ export async function writeServiceWorker(outDir: string, publicPages: Iterable<s
     .sort((a, b) => a.url.localeCompare(b.url))
   if (!entries.some((e) => e.url === OFFLINE_PAGE)) throw new Error(`Service worker precache: ${OFFLINE_PAGE} is missing from ${outDir}`)
   if (size > MAX_PRECACHE_BYTES) throw new Error(`Service worker precache: ${(size / 1024).toFixed(0)} KB of app shell is over the ${MAX_PRECACHE_BYTES / 1024} KB budget`)
-  const islandChunks = [...islandFilesOf(pages)].sort()
+  const islandChunks = [...islands].sort()
   const buildId = crypto.createHash('sha256').update(JSON.stringify([entries, islandChunks])).digest('hex').slice(0, 12)
   const code = await bundleScript('src/features/offline/sw.ts', {
     __PRECACHE_MANIFEST__: entries,
