@@ -142,7 +142,7 @@ export function postBuildMemos(dir?: string, codeKey = '') {
   const table = <T>(name: string) => new MemoTable<T>(dir && path.join(dir, `${name}.json`), codeKey)
   const memos = {
     /** A page's tags, classes, ids and attributes (build/pages/prune-pages.ts), by its HTML. */
-    selectors: table<Record<'tags' | 'classes' | 'ids' | 'names' | 'values', string[]>>('selectors'),
+    selectors: table<Record<'tags' | 'classes' | 'ids' | 'names' | 'values', string | null>>('selectors'),
     /** A pruned sheet, by the sheet, its pages' selectors and their scripts' words. */
     sheets: table<string>('sheets'),
     /** A page's inline script and style hashes (build/postbuild/headers.ts), by its HTML. */

@@ -60,14 +60,16 @@ function addSelectors(html: string, into: PageSelectors) {
   }
 }
 /**
- * A page's selectors as lists (what the memo keeps), as strings of their own: a word cut out of the page by a
- * regular expression is a slice that keeps the whole page in memory, and the memo keeps every page's words
- * until the build ends (at 1,000 posts, 100 MB of pages kept alive by their words).
+ * A page's selectors, each kind as one string of words joined by spaces (`null`: none), which is what the
+ * memo keeps: at 10,000 posts, 20,000 pages' words as separate strings were about 150 MB alive until the build
+ * ended. Being new strings, they also keep no page alive (a word cut out of the page by a regular expression
+ * is a slice that holds on to the whole page).
  */
-function selectorsOf(html: string): Record<keyof PageSelectors, string[]> {
+function selectorsOf(html: string): Record<keyof PageSelectors, string | null> {
   const found: PageSelectors = { tags: new Set(), classes: new Set(), ids: new Set(), names: new Set(), values: new Set() }
   addSelectors(html, found)
-  return JSON.parse(JSON.stringify({ tags: [...found.tags], classes: [...found.classes], ids: [...found.ids], names: [...found.names], values: [...found.values] })) as Record<keyof PageSelectors, string[]>
+  const joined = (words: Set<string>) => (words.size ? [...words].join(' ') : null)
+  return { tags: joined(found.tags), classes: joined(found.classes), ids: joined(found.ids), names: joined(found.names), values: joined(found.values) }
 }
 /** A chunk named in a page (`/assets/x.js`) or imported by another chunk (`./x.js`). */
 const CHUNK_REF = /(?:\.\/|\/assets\/|^assets\/|"assets\/)([\w.-]+\.js)\b/g
@@ -91,43 +93,67 @@ export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'se
   const pages = files.filter((f) => f.endsWith('.html'))
   const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8')
   const chunks = new Map(files.filter((f) => /^assets\/[^/]+\.js$/.test(f)).map((f) => [f.slice('assets/'.length), read(f)]))
-  /** The text of every script a page can run: its inline scripts and the chunks it names, with every chunk they import. */
-  const scriptsOf = (html: string): string[] => {
-    const texts = [...html.matchAll(SCRIPT)].map((m) => m[1]!)
-    const seen = new Set<string>()
-    const visit = (text: string) => {
-      for (const [, name] of text.matchAll(CHUNK_REF)) {
-        const chunk = chunks.get(name!)
-        if (chunk === undefined || seen.has(name!)) continue
-        seen.add(name!)
-        texts.push(chunk)
-        visit(chunk)
+  /** Each chunk's words, and the chunks it imports, directly or through others (found once per build, not once per page). */
+  const chunkWords = new Map<string, string[]>()
+  const wordsOfChunk = (name: string) => {
+    let words = chunkWords.get(name)
+    if (!words) chunkWords.set(name, (words = chunks.get(name)!.match(WORD) ?? []))
+    return words
+  }
+  /** The chunks a chunk imports directly. */
+  const direct = new Map([...chunks].map(([name, text]) => [name, [...text.matchAll(CHUNK_REF)].map((m) => m[1]!).filter((n) => chunks.has(n))]))
+  /** A chunk and every chunk it imports, directly or through others (chunks may import each other in a cycle). */
+  const closures = new Map<string, string[]>()
+  const closureOf = (name: string): string[] => {
+    let closure = closures.get(name)
+    if (closure) return closure
+    const seen = new Set([name])
+    const stack = [name]
+    while (stack.length)
+      for (const next of direct.get(stack.pop()!)!) {
+        if (seen.has(next)) continue
+        seen.add(next)
+        stack.push(next)
       }
-    }
-    visit(html)
-    return texts
+    closures.set(name, (closure = [...seen]))
+    return closure
+  }
+  /** The chunks a page can run: those it names, and every chunk those import. */
+  const chunksOf = (html: string): Set<string> => {
+    const found = new Set<string>()
+    for (const [, name] of html.matchAll(CHUNK_REF)) if (chunks.has(name!) && !found.has(name!)) for (const n of closureOf(name!)) found.add(n)
+    return found
   }
 
-  /** Per distinct sheet: the selectors of the pages that share it, and the distinct script texts those pages run. */
-  const bySheet = new Map<string, { found: PageSelectors; scripts: Set<string> }>()
+  /**
+   * Per distinct sheet: the selectors of the pages that share it, and every word a script of those pages could
+   * use as a class, an id or an attribute: the words of their inline scripts and of the chunks they name, with
+   * every chunk those import. Each chunk's words are added once per sheet; words are kept, never the scripts'
+   * texts (a page's JSON-LD makes each page's scripts differ: a text per page was 550 MB at 10,000 posts).
+   */
+  const bySheet = new Map<string, { found: PageSelectors; scriptWords: Set<string>; chunks: Set<string> }>()
   for (const file of pages) {
     const html = read(file)
     const css = STYLE.exec(html)?.[1]
     if (css === undefined) continue
     let group = bySheet.get(css)
     if (!group) {
+      group = { found: { tags: new Set(), classes: new Set(), ids: new Set(), names: new Set(), values: new Set() }, scriptWords: new Set(), chunks: new Set() }
       // A copy of its own: a slice of the page would keep the whole page alive.
-      group = { found: { tags: new Set(), classes: new Set(), ids: new Set(), names: new Set(), values: new Set() }, scripts: new Set() }
       bySheet.set(flat(css), group)
     }
     const text = html.replace(STYLE, '').replace(SCRIPT, '')
-    for (const [kind, words] of Object.entries(memos.selectors.get(() => [text], () => selectorsOf(text))) as [keyof PageSelectors, string[]][])
-      for (const w of words) group.found[kind].add(w)
-    // Pages of one kind run the same scripts: one copy of each distinct text (at 10,000 posts, a copy per page was hundreds of MB).
-    group.scripts.add(scriptsOf(html).join('\n'))
+    for (const [kind, words] of Object.entries(memos.selectors.get(() => [text], () => selectorsOf(text))) as [keyof PageSelectors, string | null][])
+      if (words !== null) for (const w of words.split(' ')) group.found[kind].add(w)
+    for (const [, script] of html.matchAll(SCRIPT)) for (const w of script!.match(WORD) ?? []) if (!group.scriptWords.has(w)) group.scriptWords.add(flat(w))
+    for (const name of chunksOf(html)) {
+      if (group.chunks.has(name)) continue
+      group.chunks.add(name)
+      for (const w of wordsOfChunk(name)) group.scriptWords.add(w)
+    }
   }
   const pruned = new Map<string, string>()
-  for (const [css, { found, scripts }] of bySheet) {
+  for (const [css, { found, scriptWords }] of bySheet) {
     const selectors = {
       attributes: { names: [...found.names], values: [...found.values] },
       classes: [...found.classes],
@@ -135,10 +161,6 @@ export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'se
       tags: [...found.tags],
       undetermined: [],
     }
-    // Every word a script of these pages could use as a class, an id or an attribute. Pages of one kind run
-    // the same scripts: each distinct text is read once.
-    const scriptWords = new Set<string>()
-    for (const text of scripts) for (const w of text.match(WORD) ?? []) scriptWords.add(w)
     const words = { raw: [...scriptWords].join(' '), extension: 'txt' }
     const purge = async () => {
       const [result] = await new PurgeCSS().purge({
