@@ -196,8 +196,10 @@ async function randomEdits(sources: string, imageCache: string): Promise<Timed |
     const test = 'tests/unit/build/incremental.test.ts'
     const run = command ?? (scripts['random-edits'] ? 'npm run --silent random-edits' : fs.existsSync(path.join(dir, test)) ? `npx vitest run ${test}` : undefined)
     if (!run) return undefined
-    console.log(`  ${run}`)
-    return await timed('bash', ['-c', run], dir, ourEnv)
+    // The copy is no git checkout, where the test would take its seed from the commit: a new sequence each run, printed to replay it.
+    const seed = process.env.BUILD_EDIT_SEED ?? String(Math.floor(Math.random() * 2 ** 31))
+    console.log(`  BUILD_EDIT_SEED=${seed} ${run}`)
+    return await timed('bash', ['-c', run], dir, { ...ourEnv, BUILD_EDIT_SEED: seed })
   } finally {
     if (keep) console.log(`  kept ${dir}`)
     else fs.rmSync(dir, { recursive: true, force: true })
