@@ -94,12 +94,7 @@ export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'se
   const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8')
   const chunks = new Map(files.filter((f) => /^assets\/[^/]+\.js$/.test(f)).map((f) => [f.slice('assets/'.length), read(f)]))
   /** Each chunk's words, and the chunks it imports, directly or through others (found once per build, not once per page). */
-  const chunkWords = new Map<string, string[]>()
-  const wordsOfChunk = (name: string) => {
-    let words = chunkWords.get(name)
-    if (!words) chunkWords.set(name, (words = chunks.get(name)!.match(WORD) ?? []))
-    return words
-  }
+  const chunkWords = new Map([...chunks].map(([name, text]) => [name, text.match(WORD) ?? []]))
   /** The chunks a chunk imports directly. */
   const direct = new Map([...chunks].map(([name, text]) => [name, [...text.matchAll(CHUNK_REF)].map((m) => m[1]!).filter((n) => chunks.has(n))]))
   /** A chunk and every chunk it imports, directly or through others (chunks may import each other in a cycle). */
@@ -149,7 +144,7 @@ export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'se
     for (const name of chunksOf(html)) {
       if (group.chunks.has(name)) continue
       group.chunks.add(name)
-      for (const w of wordsOfChunk(name)) group.scriptWords.add(w)
+      for (const w of chunkWords.get(name)!) group.scriptWords.add(w)
     }
   }
   const pruned = new Map<string, string>()

@@ -11,7 +11,7 @@ import { contentSecurityPolicy, headerRules, headersFile, pageHashes, siteHashes
 import { nginxConfig } from './nginx.ts'
 import { offlinePageHtml, stylesheetOf } from './offline-page.ts'
 import { writeLegacyRedirectScript } from './legacy-script.ts'
-import { OFFLINE_PAGE, writeServiceWorker } from './service-worker.ts'
+import { addPageAssets, noPageAssets, OFFLINE_PAGE, writeServiceWorker } from './service-worker.ts'
 import { listFiles } from '../lib/files.ts'
 import { prunePages } from '../pages/prune-pages.ts'
 import { FEED_PATH, feedXml } from './feed.ts'
@@ -110,16 +110,17 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
   // After the offline page took the not-found page's sheet, before the policies hash the sheets.
   await prunePages(outDir, memos)
 
-  // One page in memory at a time (all of them were over a gigabyte at 10,000 posts).
-  const htmlFiles = listFiles(outDir).filter((f) => f.endsWith('.html'))
-  const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8')
-  // Each page's own inline scripts and styles, for its policy (one parse of each page), and the site's, their union.
-  const hashesOf = new Map(
-    htmlFiles.map((file) => {
-      const html = read(file)
-      return [file, memos.hashes.get(() => [html], () => pageHashes(html))]
-    }),
-  )
+  // One read of each page, one page in memory at a time (all of them were over a gigabyte at 10,000 posts):
+  // each page's own inline scripts and styles, for its policy (the site's are their union), and what the
+  // public pages load, for the service worker.
+  const staffPages = new Set(pages.filter((p) => (p.needs ?? []).includes('outside-links')).map((p) => htmlFileFor(p.path)))
+  const hashesOf = new Map<string, ReturnType<typeof pageHashes>>()
+  const publicAssets = noPageAssets()
+  for (const file of listFiles(outDir).filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(outDir, file), 'utf8')
+    hashesOf.set(file, memos.hashes.get(() => [html], () => pageHashes(html)))
+    if (!staffPages.has(file)) addPageAssets(html, publicAssets)
+  }
   const { scriptHashes, styleHashes } = siteHashes(hashesOf)
   const withHashes = (page: PagePolicy): PagePolicy => ({ ...page, ...(hashesOf.get(htmlFileFor(page.path)) ?? { scriptHashes: [], styleHashes: [] }) })
   // A host serves the 404 pages at any unknown path, which no `_headers` page rule matches: they carry their policy themselves.
@@ -132,13 +133,7 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
     fs.writeFileSync(notFoundFile, withPolicyMetaTag(fs.readFileSync(notFoundFile, 'utf8'), file, policy))
   }
 
-  const staffPages = new Set(pages.filter((p) => (p.needs ?? []).includes('outside-links')).map((p) => htmlFileFor(p.path)))
-  const sw = await writeServiceWorker(
-    outDir,
-    (function* () {
-      for (const file of htmlFiles) if (!staffPages.has(file)) yield read(file)
-    })(),
-  )
+  const sw = await writeServiceWorker(outDir, publicAssets)
 
   const rules = headerRules(site, scriptHashes, [...pages, ...[...stubPaths, '/offline'].map((path) => ({ path }))].map(withHashes), styleHashes)
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(rules))

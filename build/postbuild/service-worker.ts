@@ -55,18 +55,24 @@ export function stylesheetFilesOf(pages: Iterable<string>): Set<string> {
   return files
 }
 
-/**
- * Writes `sw.js` into `outDir`; `publicPages` are the HTML of the pages a visitor may open (not the staff pages),
- * read once, one at a time (a generator that reads each page as it is asked for holds one page at a time).
- */
-export async function writeServiceWorker(outDir: string, publicPages: Iterable<string>): Promise<ServiceWorkerSummary> {
+/** The files the pages a visitor may open load that matter to the worker: their stylesheet files and island chunks. */
+export interface PageAssets {
+  stylesheets: Set<string>
+  islands: Set<string>
+}
+
+export const noPageAssets = (): PageAssets => ({ stylesheets: new Set(), islands: new Set() })
+
+/** Adds the stylesheet files and island chunks of `html` to `into` (one page at a time: no list of pages is held). */
+export function addPageAssets(html: string, into: PageAssets): void {
+  for (const f of stylesheetFilesOf([html])) into.stylesheets.add(f)
+  for (const f of islandFilesOf([html])) into.islands.add(f)
+}
+
+/** Writes `sw.js` into `outDir`; `assets`: those of the pages a visitor may open (not the staff pages), from `addPageAssets`. */
+export async function writeServiceWorker(outDir: string, assets: PageAssets): Promise<ServiceWorkerSummary> {
   let size = 0
-  const stylesheets = new Set<string>()
-  const islands = new Set<string>()
-  for (const html of publicPages) {
-    for (const f of stylesheetFilesOf([html])) stylesheets.add(f)
-    for (const f of islandFilesOf([html])) islands.add(f)
-  }
+  const { stylesheets, islands } = assets
   const entries = listFiles(outDir)
     .filter((f) => stylesheets.has(f) || PRECACHE.some((re) => re.test(f)))
     .map((f) => {

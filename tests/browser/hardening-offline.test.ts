@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createSiteServer } from '../../scripts/serve.ts'
-import { writeServiceWorker } from '../../build/postbuild/service-worker.ts'
+import { addPageAssets, noPageAssets, writeServiceWorker } from '../../build/postbuild/service-worker.ts'
 import { precompressPages } from '../../build/postbuild/precompress.ts'
 import { DIST, launchBrowser, sitemapPaths, watchPage, gotoReady, waitForAsync, waitForIsland } from './harness.ts'
 
@@ -160,8 +160,9 @@ describe('service worker', () => {
     const contact = path.join(copy, 'contact-dubai.html')
     fs.writeFileSync(contact, fs.readFileSync(contact, 'utf8').replace('</body>', '<falcon-island data-island="next" data-src="/assets/next-build-2.js" data-when="interaction"></falcon-island></body>'))
     const oldWorker = fs.readFileSync(path.join(copy, 'sw.js'), 'utf8')
-    const pages = fs.readdirSync(copy).filter((f) => f.endsWith('.html')).map((f) => fs.readFileSync(path.join(copy, f), 'utf8'))
-    await writeServiceWorker(copy, pages)
+    const assets = noPageAssets()
+    for (const f of fs.readdirSync(copy).filter((f) => f.endsWith('.html'))) addPageAssets(fs.readFileSync(path.join(copy, f), 'utf8'), assets)
+    await writeServiceWorker(copy, assets)
     // A deploy brings the pages' precompressed copies with them (build/postbuild/precompress.ts).
     await precompressPages(copy)
     expect(fs.readFileSync(path.join(copy, 'sw.js'), 'utf8')).not.toBe(oldWorker)
