@@ -15,7 +15,7 @@ import v8 from 'node:v8'
 import { inputFiles } from '../build/cache/inputs.ts'
 import { SOURCE_DATE_ENV, sourceDate } from '../build/cache/source-date.ts'
 import { BUILD_CACHE_DIR, forgetState, inputKey, saveState, upToDate } from '../build/cache/build-state.ts'
-import { SITE_KEY_ENV } from '../build/cache/page-cache.ts'
+import { PAGE_DIGESTS, SITE_KEY_ENV } from '../build/cache/page-cache.ts'
 import { pageChangeDates } from '../build/postbuild/page-dates.ts'
 
 // V8 lets a heap grow to several times what is alive before it collects: at 10,000 posts about 0.5 GB alive
@@ -101,6 +101,8 @@ try {
   // The post-build steps' results by their inputs, under the key of the code that computes them (build/cache/memo.ts).
   const codeKey = inputKey(ROOT, files.filter((f) => !/^(posts|data|public)\//.test(f)), {})
   const memos = postBuildMemos(clean ? undefined : path.join(ROOT, BUILD_CACHE_DIR, 'memo'), codeKey)
+  // The page cache knows each page's hash: the steps' tables find a kept page's results without reading it.
+  for (const [file, digest] of (globalThis as { [PAGE_DIGESTS]?: Map<string, string> })[PAGE_DIGESTS] ?? []) memos.digests.set(file, digest)
   const summary = await writePostBuildOutputs(tmp, content, date, changedOn, memos)
   // Swap: two renames, so dist/ is never half-written. The old state goes first: a build stopped between
   // the renames is never mistaken for an up-to-date one.

@@ -14,7 +14,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { writeFileAtomically } from '../lib/files.ts'
+import { linkFile, replaceFile, writeFileAtomically } from '../lib/files.ts'
 
 /** The key of an input: its bytes' hash (strings as UTF-8). */
 function memoKey(parts: readonly (string | Buffer)[]): string {
@@ -87,73 +87,158 @@ export class MemoTable<T> {
   }
 }
 
-/** Binary results by key, one file each (a page's Brotli copy). */
+/**
+ * Files by key, one file each (a page's Brotli copy, a pruned page), put in place as hard links: a kept file
+ * costs a link, not a copy of its bytes. The output directory's file and the kept one are then one file, so
+ * every step replaces a file instead of writing into it (`replaceFile`), and a kept file is used only while its
+ * size and modification time are those it was kept with: one changed since (a hand edit of `dist/`) is made again.
+ */
 export class MemoFiles {
   private readonly used = new Set<string>()
   private readonly dir: string | undefined
+  /** key → size and modification time of the kept file when it was written */
+  private readonly index: Record<string, readonly [number, number]> = {}
 
   /** `dir` undefined: keeps nothing (a clean build). */
   constructor(dir?: string, codeKey = '') {
     if (!dir) return
     // The code key names the folder: another key's files are never read, and go at the next save.
     this.dir = path.join(dir, codeKey)
+    try {
+      Object.assign(this.index, JSON.parse(fs.readFileSync(path.join(this.dir, INDEX_FILE), 'utf8')))
+    } catch {
+      // Nothing kept yet.
+    }
   }
 
-  /** Writes to `to` the file kept for `input`, or `make()`'s bytes, which are then kept; returns the size. */
-  async write(input: MemoInput, to: string, make: () => Promise<Buffer>): Promise<number> {
-    const kept = this.dir && path.join(this.dir, memoKey(input()))
-    if (kept) {
-      this.used.add(path.basename(kept))
-      try {
-        fs.copyFileSync(kept, to)
-        return fs.statSync(to).size
-      } catch {
-        // Not kept yet.
+  /**
+   * Puts at `to` the file kept for `input`, or `make()`'s bytes, which are then kept. Returns the size, and the
+   * input's key (undefined when nothing is kept): the same key, the same bytes, so later steps may key on it.
+   */
+  async write(input: MemoInput, to: string, make: () => Promise<Buffer> | Buffer): Promise<{ size: number; key?: string }> {
+    const key = this.dir && memoKey(input())
+    if (key) {
+      this.used.add(key)
+      const kept = path.join(this.dir!, key)
+      const known = this.index[key]
+      if (known) {
+        try {
+          const stat = fs.statSync(kept)
+          if (stat.size === known[0] && stat.mtimeMs === known[1]) {
+            linkFile(kept, to)
+            return { size: known[0], key }
+          }
+        } catch {
+          // Gone, or not linkable: made again.
+        }
       }
     }
     const bytes = await make()
-    fs.writeFileSync(to, bytes)
-    if (kept) {
+    replaceFile(to, bytes)
+    if (key) {
+      const kept = path.join(this.dir!, key)
       try {
         fs.mkdirSync(this.dir!, { recursive: true })
-        fs.writeFileSync(kept, bytes)
+        linkFile(to, kept)
+        const stat = fs.statSync(kept)
+        this.index[key] = [stat.size, stat.mtimeMs]
       } catch {
         // Best effort.
+        delete this.index[key]
       }
     }
-    return bytes.length
+    return { size: bytes.length, key }
   }
 
-  /** Removes the files this build did not use, and the folders of other code keys. */
+  /** Removes the files this build did not use, and the folders of other code keys; writes the index. */
   finish(): void {
     if (!this.dir) return
     const parent = path.dirname(this.dir)
     try {
       for (const other of fs.readdirSync(parent)) if (path.join(parent, other) !== this.dir) fs.rmSync(path.join(parent, other), { recursive: true, force: true })
-      for (const file of fs.readdirSync(this.dir)) if (!this.used.has(file)) fs.rmSync(path.join(this.dir, file), { force: true })
+      if (!fs.existsSync(this.dir)) return
+      for (const file of fs.readdirSync(this.dir)) if (file !== INDEX_FILE && !this.used.has(file)) fs.rmSync(path.join(this.dir, file), { force: true })
+      const index = Object.fromEntries([...this.used].filter((key) => this.index[key]).map((key) => [key, this.index[key]]))
+      writeFileAtomically(path.join(this.dir, INDEX_FILE), JSON.stringify(index))
     } catch {
       // Nothing kept.
     }
   }
 }
+const INDEX_FILE = 'index.json'
+
+/**
+ * What identifies the bytes of each file of the output directory, so a step's memo key needs no read of a file
+ * whose identity is already known: a kept page's is its hash in the page cache (build/cache/page-cache.ts), a
+ * pruned page's the key its bytes were kept under. Equal identities, equal bytes. A step that changes a file
+ * the build knows writes it here (`write`) or forgets it; a file with no identity known is hashed.
+ */
+export class FileDigests {
+  private readonly known = new Map<string, string>()
+
+  /** `file`: its whole path. */
+  set(file: string, digest: string): void {
+    this.known.set(file, digest)
+  }
+
+  forget(file: string): void {
+    this.known.delete(file)
+  }
+
+  /** Writes `file` (replacing it), knowing its identity without reading it back. */
+  write(file: string, data: string): void {
+    replaceFile(file, data)
+    this.set(file, crypto.createHash('sha256').update(data).digest('base64url'))
+  }
+
+  /** The identity of `file`'s bytes: the one known, else the hash of the bytes as they are now. */
+  of(file: string): string {
+    let digest = this.known.get(file)
+    if (digest === undefined) this.known.set(file, (digest = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64url')))
+    return digest
+  }
+}
+
+/** What the CSS pruning reads of a page (build/pages/prune-pages.ts). */
+export interface PageFacts {
+  /** The hash of its inline sheet (null: none); the text is in the `sheetTexts` table. */
+  sheet: string | null
+  /** Its tags, classes, ids, attribute names and values outside its scripts, each kind as words joined by spaces (null: none). */
+  selectors: Record<'tags' | 'classes' | 'ids' | 'names' | 'values', string | null>
+  /** The words of its inline scripts, and the chunks it names, joined by spaces. */
+  scriptWords: string | null
+  chunks: string | null
+}
+
+const TABLES = ['facts', 'sheet-texts', 'sheets', 'hashes', 'positions'] as const
 
 /** The post-build steps' tables (build/postbuild/index.ts), in `dir`; without one (a clean build), tables that keep nothing. */
 export function postBuildMemos(dir?: string, codeKey = '') {
-  const table = <T>(name: string) => new MemoTable<T>(dir && path.join(dir, `${name}.json`), codeKey)
+  const table = <T>(name: (typeof TABLES)[number]) => new MemoTable<T>(dir && path.join(dir, `${name}.json`), codeKey)
   const memos = {
-    /** A page's tags, classes, ids and attributes (build/pages/prune-pages.ts), by its HTML. */
-    selectors: table<Record<'tags' | 'classes' | 'ids' | 'names' | 'values', string | null>>('selectors'),
+    /** The identity of each output file's bytes, which the tables below are keyed by instead of reading the file. */
+    digests: new FileDigests(),
+    /** What the CSS pruning reads of a page, by the page. */
+    facts: table<PageFacts>('facts'),
+    /** An inline sheet's text, by its hash. */
+    sheetTexts: table<string>('sheet-texts'),
     /** A pruned sheet, by the sheet, its pages' selectors and their scripts' words. */
     sheets: table<string>('sheets'),
-    /** A page's inline script and style hashes (build/postbuild/headers.ts), by its HTML. */
-    hashes: table<{ scriptHashes: string[]; styleHashes: string[] }>('hashes'),
-    /** A post page's source positions (build/postbuild/source-positions.ts), by its HTML and its post's elements. */
+    /** A page with its pruned sheet, by the page and that sheet. */
+    pruned: new MemoFiles(dir && path.join(dir, 'pruned'), codeKey),
+    /** A page's inline script and style hashes (build/postbuild/headers.ts) and the assets it loads (./service-worker.ts), by the page. */
+    hashes: table<{ scriptHashes: string[]; styleHashes: string[]; stylesheets: string[]; islands: string[] }>('hashes'),
+    /** A post page's source positions (build/postbuild/source-positions.ts), by the page and its post's elements. */
     positions: table<Record<string, string> | null>('positions'),
-    /** A page's Brotli copy (build/postbuild/precompress.ts), by its bytes. */
+    /** A page's Brotli copy (build/postbuild/precompress.ts), by the page. */
     brotli: new MemoFiles(dir && path.join(dir, 'brotli'), codeKey),
     save() {
-      for (const t of [memos.selectors, memos.sheets, memos.hashes, memos.positions]) t.save()
+      for (const t of [memos.facts, memos.sheetTexts, memos.sheets, memos.hashes, memos.positions]) t.save()
+      memos.pruned.finish()
       memos.brotli.finish()
+      // The tables of older code (another name) go.
+      const names = new Set([...TABLES.map((name) => `${name}.json`), 'pruned', 'brotli'])
+      if (dir) for (const file of fs.readdirSync(dir)) if (!names.has(file)) fs.rmSync(path.join(dir, file), { recursive: true, force: true })
     },
   }
   return memos

@@ -9,20 +9,24 @@
  *   - and every item the page read hashes the same (an item that is gone hashes as missing).
  *
  * What the renderer writes is kept as written, before the post-build steps, which run over every page
- * as in a clean build; so the output is the same bytes a clean build writes (tests/unit/build/).
+ * as in a clean build; so the output is the same bytes a clean build writes (tests/unit/build/). A kept page is
+ * put in place as a hard link, not a copy, so nothing writes into an output file (build/lib/files.ts,
+ * `replaceFile`), and a kept page whose size or modification time changed since is rendered again.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { BUILD_CACHE_DIR } from './build-state.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
-import { writeFileAtomically } from '../lib/files.ts'
+import { linkFile, writeFileAtomically } from '../lib/files.ts'
 
+/** Where the build finds, after rendering, each page file's hash (`globalThis[PAGE_DIGESTS]`: whole path → hash of its bytes). */
+export const PAGE_DIGESTS = Symbol.for('falcon-pc:page-digests')
 /** The content store's hook for recording reads: `globalThis[CONTENT_READS](pathname, key)`. */
 export const CONTENT_READS = Symbol.for('falcon-pc:content-reads')
 /** scripts/build.ts hands the site key to the renderer in this variable; without it (`--clean`), the cache is not used. */
 export const SITE_KEY_ENV = 'SITE_PAGES_KEY'
-const VERSION = 1
+const VERSION = 2
 
 interface PageRecord {
   /** item key → hash of the item as the page read it */
@@ -31,6 +35,8 @@ interface PageRecord {
   file: string
   /** hash of that file's bytes: its name in the cache */
   blob: string
+  /** the kept file's size and modification time */
+  stat: readonly [number, number]
 }
 interface State {
   version: number
@@ -74,36 +80,57 @@ export function pageCache(root: string, siteKey: string, items: Readonly<Record<
       const render: string[] = []
       for (const route of routes) {
         const record = previous?.pages[normal(route)]
-        const fresh = record && fs.existsSync(path.join(dir, record.blob)) && Object.entries(record.reads).every(([key, h]) => itemHash(key) === h)
+        const fresh = record && unchanged(path.join(dir, record.blob), record.stat) && Object.entries(record.reads).every(([key, h]) => itemHash(key) === h)
         if (fresh) reused.set(normal(route), record)
         else render.push(route)
       }
       return render
     },
 
-    /** After rendering: keeps what was rendered, copies the reused pages into `outDir`, saves the table. */
+    /**
+     * After rendering: keeps what was rendered, links the reused pages into `outDir`, saves the table, and
+     * hands each page's hash to the build (PAGE_DIGESTS).
+     */
     finish(outDir: string, rendered: readonly string[]): { rendered: number; reused: number } {
       fs.mkdirSync(dir, { recursive: true })
-      const pages: Record<string, PageRecord> = {}
+      const pages: Record<string, Omit<PageRecord, 'stat'>> = {}
       for (const [route, record] of reused) {
         const to = path.join(outDir, record.file)
         fs.mkdirSync(path.dirname(to), { recursive: true })
-        fs.copyFileSync(path.join(dir, record.blob), to)
+        linkFile(path.join(dir, record.blob), to)
         pages[route] = record
       }
       for (const route of rendered.map(normal)) {
         const file = htmlFileFor(route)
-        const bytes = fs.readFileSync(path.join(outDir, file))
-        const blob = hash(bytes)
-        if (!fs.existsSync(path.join(dir, blob))) fs.writeFileSync(path.join(dir, blob), bytes)
+        const from = path.join(outDir, file)
+        const blob = hash(fs.readFileSync(from))
+        // Replaced even when there: a kept file of that name may have been written into since.
+        linkFile(from, path.join(dir, blob))
         pages[route] = { file, blob, reads: Object.fromEntries([...(reads.get(route) ?? [])].sort().map((key) => [key, itemHash(key)])) }
       }
       // Pages no route uses any more go.
       const used = new Set(Object.values(pages).map((p) => p.blob))
       for (const blob of fs.readdirSync(dir)) if (!used.has(blob)) fs.rmSync(path.join(dir, blob), { force: true })
-      const state: State = { version: VERSION, siteKey, pages }
+      const stats = new Map([...used].map((blob) => [blob, statOf(path.join(dir, blob))] as const))
+      const state: State = { version: VERSION, siteKey, pages: Object.fromEntries(Object.entries(pages).map(([route, p]) => [route, { ...p, stat: stats.get(p.blob)! }])) }
       writeFileAtomically(stateFile, JSON.stringify(state))
+      ;(globalThis as { [PAGE_DIGESTS]?: Map<string, string> })[PAGE_DIGESTS] = new Map(Object.values(pages).map((p) => [path.join(outDir, p.file), p.blob]))
       return { rendered: rendered.length, reused: reused.size }
     },
+  }
+}
+
+function statOf(file: string): readonly [number, number] {
+  const stat = fs.statSync(file)
+  return [stat.size, stat.mtimeMs]
+}
+
+/** True when `file` is there with the size and modification time it was kept with. */
+function unchanged(file: string, kept: readonly [number, number] | undefined): boolean {
+  try {
+    const now = statOf(file)
+    return kept !== undefined && now[0] === kept[0] && now[1] === kept[1]
+  } catch {
+    return false
   }
 }

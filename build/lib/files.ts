@@ -41,3 +41,35 @@ function writePieces(file: string, pieces: Iterable<string>): void {
     fs.closeSync(fd)
   }
 }
+
+/**
+ * Writes `file` as a new file, never into the one there: an output file may be a hard link to a file the build
+ * cache keeps (build/cache/memo.ts, build/cache/page-cache.ts), which writing into it would change too.
+ */
+export function replaceFile(file: string, data: string | Buffer): void {
+  removeFile(file)
+  fs.writeFileSync(file, data)
+}
+
+/** Removes `file` if it is there (one system call: `fs.rmSync` looks at the file first). */
+function removeFile(file: string): void {
+  try {
+    fs.unlinkSync(file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+}
+
+/**
+ * Puts `from`'s bytes at `to` (replacing it) as a hard link: no bytes copied, which is most of what placing a
+ * kept page used to cost. A copy when the two are on different file systems.
+ */
+export function linkFile(from: string, to: string): void {
+  removeFile(to)
+  try {
+    fs.linkSync(from, to)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+    fs.copyFileSync(from, to)
+  }
+}

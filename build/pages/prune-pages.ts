@@ -16,11 +16,12 @@
  *
  * Runs on the finished pages, before their policies hash the sheets.
  */
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { PurgeCSS } from 'purgecss'
 import { listFiles } from '../lib/files.ts'
-import { postBuildMemos, type PostBuildMemos } from '../cache/memo.ts'
+import { postBuildMemos, type PageFacts, type PostBuildMemos } from '../cache/memo.ts'
 
 const STYLE = /<style>([\s\S]*?)<\/style>/
 const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi
@@ -60,17 +61,29 @@ function addSelectors(html: string, into: PageSelectors) {
   }
 }
 /**
- * A page's selectors, each kind as one string of words joined by spaces (`null`: none), which is what the
- * memo keeps until the build ends, for every page: one string instead of hundreds of small ones. Being new
- * strings, they also keep no page alive (a word cut out of the page by a regular expression is a slice that
- * holds on to the whole page: 100 MB of pages at 1,000 posts).
+ * What the pruning reads of a page (`sheet: null`: a page without an inline sheet), which the memo keeps
+ * until the build ends, for every page: each kind of selector as one string of words joined by spaces (`null`:
+ * none), one string instead of hundreds of small ones. Being new strings, they also keep no page alive (a word
+ * cut out of the page by a regular expression is a slice that holds on to the whole page: 100 MB of pages at
+ * 1,000 posts).
  */
-function selectorsOf(html: string): Record<keyof PageSelectors, string | null> {
+function factsOf(html: string): PageFacts {
+  const css = STYLE.exec(html)?.[1]
+  const joined = (words: Iterable<string>) => {
+    const all = [...new Set(words)]
+    return all.length ? flat(all.join(' ')) : null
+  }
+  if (css === undefined) return { sheet: null, selectors: { tags: null, classes: null, ids: null, names: null, values: null }, scriptWords: null, chunks: null }
   const found: PageSelectors = { tags: new Set(), classes: new Set(), ids: new Set(), names: new Set(), values: new Set() }
-  addSelectors(html, found)
-  const joined = (words: Set<string>) => (words.size ? [...words].join(' ') : null)
-  return { tags: joined(found.tags), classes: joined(found.classes), ids: joined(found.ids), names: joined(found.names), values: joined(found.values) }
+  addSelectors(html.replace(STYLE, '').replace(SCRIPT, ''), found)
+  return {
+    sheet: sheetHash(css),
+    selectors: { tags: joined(found.tags), classes: joined(found.classes), ids: joined(found.ids), names: joined(found.names), values: joined(found.values) },
+    scriptWords: joined([...html.matchAll(SCRIPT)].flatMap(([, script]) => script!.match(WORD) ?? [])),
+    chunks: joined([...html.matchAll(CHUNK_REF)].map((m) => m[1]!)),
+  }
 }
+const sheetHash = (css: string) => crypto.createHash('sha256').update(css).digest('base64url')
 /** A chunk named in a page (`/assets/x.js`) or imported by another chunk (`./x.js`). */
 const CHUNK_REF = /(?:\.\/|\/assets\/|^assets\/|"assets\/)([\w.-]+\.js)\b/g
 
@@ -83,12 +96,13 @@ export interface PruneResult {
 }
 
 /**
- * Prunes the inline sheet of every HTML file under `outDir`, in place (`memos`: results kept from the last build,
+ * Prunes the inline sheet of every HTML file under `outDir` (`memos`: results kept from the last build,
  * build/cache/memo.ts). Two passes over the files, one page in memory at a time: the first gathers what each
  * sheet's pages use, the second writes the pages with their pruned sheet. (Holding every page between the
- * passes was over a gigabyte at 10,000 posts.)
+ * passes was over a gigabyte at 10,000 posts.) With kept results, a page whose bytes and pruned sheet are those
+ * of the last build is neither read nor written: its facts and its pruned copy come from the memo.
  */
-export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'selectors' | 'sheets'> = postBuildMemos()): Promise<PruneResult> {
+export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'digests' | 'facts' | 'sheetTexts' | 'sheets' | 'pruned'> = postBuildMemos()): Promise<PruneResult> {
   const files = listFiles(outDir)
   const pages = files.filter((f) => f.endsWith('.html'))
   const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8')
@@ -113,12 +127,6 @@ export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'se
     closures.set(name, (closure = [...seen]))
     return closure
   }
-  /** The chunks a page can run: those it names, and every chunk those import. */
-  const chunksOf = (html: string): Set<string> => {
-    const found = new Set<string>()
-    for (const [, name] of html.matchAll(CHUNK_REF)) if (chunks.has(name!) && !found.has(name!)) for (const n of closureOf(name!)) found.add(n)
-    return found
-  }
 
   /**
    * Per distinct sheet: the selectors of the pages that share it, and every word a script of those pages could
@@ -126,29 +134,34 @@ export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'se
    * every chunk those import. Each chunk's words are added once per sheet; words are kept, never the scripts'
    * texts (a page's JSON-LD makes each page's scripts differ: a text per page was 550 MB at 10,000 posts).
    */
-  const bySheet = new Map<string, { found: PageSelectors; scriptWords: Set<string>; chunks: Set<string> }>()
+  const bySheet = new Map<string, { css: string; found: PageSelectors; scriptWords: Set<string>; chunks: Set<string> }>()
+  /** Each page's sheet, by its hash. */
+  const sheetOf = new Map<string, string>()
   for (const file of pages) {
-    const html = read(file)
-    const css = STYLE.exec(html)?.[1]
-    if (css === undefined) continue
-    let group = bySheet.get(css)
+    const full = path.join(outDir, file)
+    const facts = memos.facts.get(() => [memos.digests.of(full)], () => factsOf(read(file)))
+    if (facts.sheet === null) continue
+    sheetOf.set(file, facts.sheet)
+    let group = bySheet.get(facts.sheet)
     if (!group) {
-      group = { found: { tags: new Set(), classes: new Set(), ids: new Set(), names: new Set(), values: new Set() }, scriptWords: new Set(), chunks: new Set() }
-      // A copy of its own: a slice of the page would keep the whole page alive.
-      bySheet.set(flat(css), group)
+      const css = memos.sheetTexts.get(() => [facts.sheet!], () => flat(STYLE.exec(read(file))![1]!))
+      group = { css, found: { tags: new Set(), classes: new Set(), ids: new Set(), names: new Set(), values: new Set() }, scriptWords: new Set(), chunks: new Set() }
+      bySheet.set(facts.sheet, group)
     }
-    const text = html.replace(STYLE, '').replace(SCRIPT, '')
-    for (const [kind, words] of Object.entries(memos.selectors.get(() => [text], () => selectorsOf(text))) as [keyof PageSelectors, string | null][])
+    for (const [kind, words] of Object.entries(facts.selectors) as [keyof PageSelectors, string | null][])
       if (words !== null) for (const w of words.split(' ')) group.found[kind].add(w)
-    for (const [, script] of html.matchAll(SCRIPT)) for (const w of script!.match(WORD) ?? []) if (!group.scriptWords.has(w)) group.scriptWords.add(flat(w))
-    for (const name of chunksOf(html)) {
-      if (group.chunks.has(name)) continue
-      group.chunks.add(name)
-      for (const w of chunkWords.get(name)!) group.scriptWords.add(w)
-    }
+    if (facts.scriptWords !== null) for (const w of facts.scriptWords.split(' ')) group.scriptWords.add(w)
+    if (facts.chunks !== null)
+      for (const named of facts.chunks.split(' '))
+        if (chunks.has(named))
+          for (const name of closureOf(named)) {
+            if (group.chunks.has(name)) continue
+            group.chunks.add(name)
+            for (const w of chunkWords.get(name)!) group.scriptWords.add(w)
+          }
   }
-  const pruned = new Map<string, string>()
-  for (const [css, { found, scriptWords }] of bySheet) {
+  const pruned = new Map<string, { css: string; hash: string }>()
+  for (const [sheet, { css, found, scriptWords }] of bySheet) {
     const selectors = {
       attributes: { names: [...found.names], values: [...found.values] },
       classes: [...found.classes],
@@ -174,20 +187,23 @@ export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'se
     }
     const sorted = (set: Set<string>) => [...set].sort().join(' ')
     const input = () => [css, ...(['tags', 'classes', 'ids', 'names', 'values'] as const).map((kind) => sorted(found[kind])), sorted(scriptWords)]
-    pruned.set(css, await memos.sheets.getAsync(input, purge))
+    const kept = await memos.sheets.getAsync(input, purge)
+    pruned.set(sheet, { css: kept, hash: sheetHash(kept) })
   }
 
   let cssBefore = 0
   let cssAfter = 0
-  for (const file of pages) {
-    const before = read(file)
-    const css = STYLE.exec(before)?.[1]
-    if (css === undefined) continue
-    const kept = pruned.get(css)!
-    cssBefore += css.length
-    cssAfter += kept.length
-    const html = before.replace(STYLE, () => `<style>${kept}</style>`)
-    if (html !== before) fs.writeFileSync(path.join(outDir, file), html)
+  for (const [file, sheet] of sheetOf) {
+    const kept = pruned.get(sheet)!
+    cssBefore += bySheet.get(sheet)!.css.length
+    cssAfter += kept.css.length
+    const full = path.join(outDir, file)
+    const { key } = await memos.pruned.write(
+      () => [memos.digests.of(full), kept.hash],
+      full,
+      () => Buffer.from(read(file).replace(STYLE, () => `<style>${kept.css}</style>`)),
+    )
+    if (key) memos.digests.set(full, key)
   }
   return { pages: pages.length, sheets: bySheet.size, cssBefore, cssAfter }
 }

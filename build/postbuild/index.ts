@@ -44,7 +44,7 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
     const file = path.join(outDir, htmlFileFor(redirect.from))
     if (fs.existsSync(file)) throw new Error(`Redirect ${redirect.from} would overwrite a rendered page`)
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, redirectStubHtml(site, redirect))
+    memos.digests.write(file, redirectStubHtml(site, redirect))
   }
   fs.writeFileSync(path.join(outDir, 'redirect.js'), REDIRECT_SCRIPT)
   const redirects = redirectsFile(table, data.redirects.blogPrefixes)
@@ -65,7 +65,7 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
     `${JSON.stringify({ siteUrl: site.url, generatedAt: builtAt.toISOString(), sources, sourcePositions, files, redirects }, null, 1)}\n`,
   )
   // Last: the copies are of the finished pages, and the manifest lists what a visitor asks for, not them.
-  await precompressPages(outDir, memos.brotli)
+  await precompressPages(outDir, memos.brotli, memos.digests)
   memos.save()
   return { pages: pages.length, redirects: table.length, files: files.length, precached: offline.precached }
 }
@@ -84,8 +84,8 @@ function pageSources(outDir: string, content: Content, memos: PostBuildMemos) {
   ]
   for (const { post, file } of postPages) {
     sources[file] = post.file
-    const html = fs.readFileSync(path.join(outDir, file), 'utf8')
-    const positions = memos.positions.get(() => [html, JSON.stringify(post.elements)], () => sourcePositionsOf(html, post.elements))
+    const full = path.join(outDir, file)
+    const positions = memos.positions.get(() => [memos.digests.of(full), JSON.stringify(post.elements)], () => sourcePositionsOf(fs.readFileSync(full, 'utf8'), post.elements))
     if (positions) sourcePositions[file] = positions
     else console.warn(`audit-manifest.json: ${file} does not hold the links and images of ${post.file} in its body, so the audit annotates its findings on the page`)
   }
@@ -106,7 +106,10 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
   fs.writeFileSync(path.join(outDir, OFFLINE_PAGE.slice(1)), offlinePageHtml(site, stylesheetOf(notFound), offlineLinks))
 
   const slugs = posts.map((p) => p.slug)
-  if (fs.existsSync(path.join(outDir, '404.html'))) await writeLegacyRedirectScript(outDir, legacyTables(data, slugs))
+  if (fs.existsSync(path.join(outDir, '404.html'))) {
+    await writeLegacyRedirectScript(outDir, legacyTables(data, slugs))
+    memos.digests.forget(path.join(outDir, '404.html'))
+  }
   // After the offline page took the not-found page's sheet, before the policies hash the sheets.
   await prunePages(outDir, memos)
 
@@ -117,9 +120,21 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
   const hashesOf = new Map<string, ReturnType<typeof pageHashes>>()
   const publicAssets = noPageAssets()
   for (const file of listFiles(outDir).filter((f) => f.endsWith('.html'))) {
-    const html = fs.readFileSync(path.join(outDir, file), 'utf8')
-    hashesOf.set(file, memos.hashes.get(() => [html], () => pageHashes(html)))
-    if (!staffPages.has(file)) addPageAssets(html, publicAssets)
+    const full = path.join(outDir, file)
+    const { scriptHashes, styleHashes, stylesheets, islands } = memos.hashes.get(
+      () => [memos.digests.of(full)],
+      () => {
+        const html = fs.readFileSync(full, 'utf8')
+        const assets = noPageAssets()
+        addPageAssets(html, assets)
+        // Through JSON: the file names found in the page are slices of it, which would keep every page alive in the memo.
+        return JSON.parse(JSON.stringify({ ...pageHashes(html), stylesheets: [...assets.stylesheets], islands: [...assets.islands] })) as ReturnType<typeof memos.hashes.get>
+      },
+    )
+    hashesOf.set(file, { scriptHashes, styleHashes })
+    if (staffPages.has(file)) continue
+    for (const f of stylesheets) publicAssets.stylesheets.add(f)
+    for (const f of islands) publicAssets.islands.add(f)
   }
   const { scriptHashes, styleHashes } = siteHashes(hashesOf)
   const withHashes = (page: PagePolicy): PagePolicy => ({ ...page, ...(hashesOf.get(htmlFileFor(page.path)) ?? { scriptHashes: [], styleHashes: [] }) })
@@ -130,7 +145,7 @@ async function writeOfflineOutputs(outDir: string, content: Content, pages: read
     if (!fs.existsSync(notFoundFile)) continue
     const own = hashesOf.get(file)!
     const policy = contentSecurityPolicy(site, own.scriptHashes, pages.find((p) => p.path === notFoundPage.path)?.needs ?? [], own.styleHashes)
-    fs.writeFileSync(notFoundFile, withPolicyMetaTag(fs.readFileSync(notFoundFile, 'utf8'), file, policy))
+    memos.digests.write(notFoundFile, withPolicyMetaTag(fs.readFileSync(notFoundFile, 'utf8'), file, policy))
   }
 
   const sw = await writeServiceWorker(outDir, publicAssets)

@@ -8,13 +8,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { LegacyTables } from '../../src/site/redirect-table.ts'
 import { bundleScript } from './bundle.ts'
+import { replaceFile } from '../lib/files.ts'
 
 export async function writeLegacyRedirectScript(outDir: string, tables: LegacyTables): Promise<string> {
   const code = await bundleScript('src/features/legacy/legacy-redirect-entry.ts', { __LEGACY_TABLES__: tables })
   const hash = crypto.createHash('sha256').update(code).digest('base64url').slice(0, 10)
   const src = `/assets/legacy-redirect-${hash}.js`
   fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true })
-  fs.writeFileSync(path.join(outDir, src), code)
+  replaceFile(path.join(outDir, src), code)
 
   const file = path.join(outDir, '404.html')
   const html = fs.readFileSync(file, 'utf8')
@@ -25,6 +26,6 @@ export async function writeLegacyRedirectScript(outDir: string, tables: LegacyTa
   if (charset) updated = html.replace(charset[0], `${charset[0]}${tag}`)
   else if (/<head>/i.test(html)) updated = html.replace(/<head>/i, `<head>${tag}`)
   else updated = html.replace(/(<html[^>]*>)?/i, (m) => `${m}<head>${tag}</head>`)
-  fs.writeFileSync(file, updated)
+  replaceFile(file, updated)
   return src
 }

@@ -17,7 +17,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { listFiles } from '../lib/files.ts'
-import { MemoFiles } from '../cache/memo.ts'
+import { FileDigests, MemoFiles } from '../cache/memo.ts'
 
 /** What a new connection delivers before its first acknowledgement: ten TCP segments of 1,460 bytes. */
 export const FIRST_ROUND_TRIP_BYTES = 14_600
@@ -37,17 +37,18 @@ export async function brotliPage(html: Buffer): Promise<Buffer> {
 /**
  * Writes `<file>.br` beside every HTML file under `dir` (replacing any older copy). zlib compresses on
  * libuv's four threads, so four pages at a time spread over the machine's cores and no more than four
- * pages are held at once. `memo`: the copies of the last build, by the page's bytes (build/cache/memo.ts).
+ * pages are held at once. `memo`: the copies of the last build, by the page's bytes, or by their identity when
+ * `digests` is given (build/cache/memo.ts).
  */
-export async function precompressPages(dir: string, memo = new MemoFiles()): Promise<{ pages: number; bytes: number }> {
+export async function precompressPages(dir: string, memo = new MemoFiles(), digests?: FileDigests): Promise<{ pages: number; bytes: number }> {
   const pages = listFiles(dir).filter((f) => f.endsWith('.html'))
   let bytes = 0
   let next = 0
   const worker = async () => {
     while (next < pages.length) {
       const full = path.join(dir, pages[next++]!)
-      const html = fs.readFileSync(full)
-      bytes += await memo.write(() => [html], `${full}.br`, () => brotliPage(html))
+      const { size } = await memo.write(() => [digests ? digests.of(full) : fs.readFileSync(full)], `${full}.br`, () => brotliPage(fs.readFileSync(full)))
+      bytes += size
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))

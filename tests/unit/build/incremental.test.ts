@@ -2,8 +2,8 @@
  * The build never goes stale and is reproducible: the real scripts/build.ts on a throw-away copy of the
  * project. Two clean builds write the same bytes; a build with nothing changed stops early and leaves the
  * output alone; then random sequences of edits (a post's body, excerpt or category, a new post with a new
- * image, a data file, a component, a stylesheet, a deleted post, a renamed slug), each followed by a build
- * that may use the cache and a `--clean` one, whose outputs must be byte-identical.
+ * image, a data file, a component, a stylesheet, a deleted post, a renamed slug) and a hand edit of the output,
+ * each followed by a build that may use the cache and a `--clean` one, whose outputs must be byte-identical.
  *
  * Seeded: by default from the checked-out commit, so a run of the same commit (CI's, a fresh clone's) makes the
  * same edits and each new commit tries another sequence; BUILD_EDIT_SEED=<n> replays a failure (the seed is in
@@ -176,10 +176,15 @@ describe('incremental builds', () => {
       // The first step edits posts only (the path that keeps pages); the others anything.
       const kinds = Array.from({ length: count }, () => pick(step === 0 ? ['post body', 'post front matter'] : Object.keys(edits)))
       for (const kind of kinds) done.push(edits[kind]!())
+      // A hand edit of the output, written into its files: they may be the cache's own (hard links), and the build
+      // must not take the edit from there.
+      const page = pick(files(path.join(project, 'out-cached')).filter((f) => f.endsWith('.html')))
+      for (const file of [page, `${page}.br`]) fs.appendFileSync(path.join(project, 'out-cached', file), '<!-- edited -->')
+      done.push(`out-cached/${page}: edited by hand`)
       const log = build('out-cached')
       // A step that edits posts only renders again some pages, not all.
       const kept = Number(/(\d+) kept from the last build/.exec(log)?.[1] ?? 0)
-      console.log(`seed ${seed}, step ${step + 1}: ${done.slice(-count).join('; ')} → ${/\[page cache\] (.*)/.exec(log)?.[1] ?? 'no page cache line'}`)
+      console.log(`seed ${seed}, step ${step + 1}: ${done.slice(-count - 1).join('; ')} → ${/\[page cache\] (.*)/.exec(log)?.[1] ?? 'no page cache line'}`)
       if (kinds.every((k) => k.startsWith('post'))) expect(kept, `seed ${seed}, after: ${done.join('; ')}`).toBeGreaterThan(0)
       // An edit of a post's body or excerpt changes no bundle: the build renders with the last one's.
       if (kinds.every((k) => k === 'post body' || k === 'post front matter')) expect(log, `seed ${seed}, after: ${done.join('; ')}`).toContain('bundles restored from the cache')

@@ -1,11 +1,14 @@
 /**
  * The post-build steps' tables (build/cache/memo.ts): a saved table is read back by the next build under the
  * same code key, its values are used instead of computing them, and only the entries a build used are kept.
+ * Kept files are put in place as hard links, and one written into since (a hand edit of the output) is made again.
  */
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { MemoTable } from '../../../build/cache/memo.ts'
+import { FileDigests, MemoFiles, MemoTable } from '../../../build/cache/memo.ts'
+import { replaceFile } from '../../../build/lib/files.ts'
 import { scratchDir } from '../scratch-dir.ts'
 
 describe('a memo table', () => {
@@ -31,5 +34,68 @@ describe('a memo table', () => {
     // Another code key reads nothing.
     const other = new MemoTable<{ words: string[] }>(file, 'code-2')
     expect(other.get(() => ['page 7'], () => ({ words: ['new'] }))).toEqual({ words: ['new'] })
+  })
+})
+
+describe('kept files', () => {
+  it('are linked into place, and one written into since it was kept is made again', async () => {
+    const root = scratchDir('falcon-memo-files-')
+    const out = (build: string) => {
+      fs.mkdirSync(path.join(root, build), { recursive: true })
+      return path.join(root, build)
+    }
+    let made = 0
+    const make = () => (made++, Buffer.from('<p>page</p>'))
+    const build = async (name: string) => {
+      const files = new MemoFiles(path.join(root, 'kept'), 'code-1')
+      const to = path.join(out(name), 'page.html')
+      const result = await files.write(() => ['page'], to, make)
+      files.finish()
+      return { to, result }
+    }
+
+    const first = await build('one')
+    const second = await build('two')
+    expect(made).toBe(1)
+    expect(second.result).toEqual(first.result)
+    expect(second.result.key).toBeTruthy()
+    // One file, not a copy.
+    expect(fs.statSync(second.to).ino).toBe(fs.statSync(first.to).ino)
+
+    // A hand edit of the output writes into the kept file too: it is not used again.
+    fs.appendFileSync(second.to, '<p>edited</p>')
+    const third = await build('three')
+    expect(made).toBe(2)
+    expect(fs.readFileSync(third.to, 'utf8')).toBe('<p>page</p>')
+    expect(fs.readFileSync(path.join(root, 'one', 'page.html'), 'utf8')).toBe('<p>page</p><p>edited</p>')
+    // The file made again is kept in its place.
+    await build('four')
+    expect(made).toBe(2)
+
+    // Another code key makes it again, and its save removes the other key's files.
+    const other = new MemoFiles(path.join(root, 'kept'), 'code-2')
+    await other.write(() => ['page'], path.join(out('five'), 'page.html'), make)
+    other.finish()
+    expect(made).toBe(3)
+    expect(fs.readdirSync(path.join(root, 'kept'))).toEqual(['code-2'])
+  })
+})
+
+describe('file identities', () => {
+  it('are the ones given, else the hash of the bytes; a file written through them or forgotten is hashed', () => {
+    const file = path.join(scratchDir('falcon-digests-'), 'page.html')
+    fs.writeFileSync(file, 'rendered')
+    const digests = new FileDigests()
+    const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('base64url')
+    expect(digests.of(file)).toBe(hashOf('rendered'))
+    digests.set(file, 'kept-page')
+    expect(digests.of(file)).toBe('kept-page')
+    digests.write(file, 'changed')
+    expect(fs.readFileSync(file, 'utf8')).toBe('changed')
+    expect(digests.of(file)).toBe(hashOf('changed'))
+    digests.set(file, 'kept-page')
+    replaceFile(file, 'changed again')
+    digests.forget(file)
+    expect(digests.of(file)).toBe(hashOf('changed again'))
   })
 })

@@ -1,6 +1,7 @@
 /**
  * The kept pages: a page is rendered again when an item it read changed or went, when the site key
- * changed, or when it was never kept; the others are copied into place as they were written.
+ * changed, or when it was never kept; the others are linked into place as they were written, and one written
+ * into since (a hand edit of the output, which is the same file) is rendered again.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -20,7 +21,7 @@ function build(root: string, siteKey: string, items: Record<string, unknown>, re
     fs.writeFileSync(file, `${route}: ${reads[route]!.map((k) => JSON.stringify(items[k] ?? null)).join(' ')}`)
   }
   cache.finish(out, rendered)
-  return { rendered: rendered.sort(), read: (route: string) => fs.readFileSync(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8') }
+  return { rendered: rendered.sort(), out, read: (route: string) => fs.readFileSync(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8') }
 }
 
 describe('the page cache', () => {
@@ -52,5 +53,19 @@ describe('the page cache', () => {
     cache.finish(out, ['/x'])
     expect(pageCache(root, 'site', { k: 2 }).select(['/x'])).toEqual(['/x'])
     expect(pageCache(root, 'site', { k: 1 }).select(['/x'])).toEqual([])
+  })
+
+  it('links a kept page into place, and renders again one written into since', () => {
+    const root = scratchDir('falcon-page-cache-')
+    const reads = { '/': [], '/blog': ['listing:/blog'] }
+    const items = { 'listing:/blog': ['a'] }
+    build(root, 'site', items, reads)
+    const second = build(root, 'site', items, reads)
+    expect(second.rendered).toEqual([])
+    expect(fs.statSync(path.join(second.out, 'blog.html')).ino).toBe(fs.statSync(path.join(root, '.cache/build/pages', fs.readdirSync(path.join(root, '.cache/build/pages')).find((blob) => fs.readFileSync(path.join(root, '.cache/build/pages', blob), 'utf8').startsWith('/blog'))!)).ino)
+    fs.appendFileSync(path.join(second.out, 'blog.html'), ' edited by hand')
+    const third = build(root, 'site', items, reads)
+    expect(third.rendered).toEqual(['/blog'])
+    expect(third.read('/blog')).toBe('/blog: ["a"]')
   })
 })
