@@ -199,6 +199,87 @@ export class FileDigests {
   }
 }
 
+/**
+ * JSON records by key, one file each, read only when asked for: a page's facts for the CSS pruning, needed
+ * again only when that page changes or goes (the pruning keeps what each sheet's pages use as counts, so an
+ * unchanged page is never looked at; build/pages/prune-pages.ts).
+ */
+export class MemoRecords<T> {
+  private readonly dir: string | undefined
+  private made = false
+
+  /** `dir` undefined: keeps nothing (a clean build). */
+  constructor(dir?: string, codeKey = '') {
+    if (dir) this.dir = path.join(dir, codeKey)
+  }
+
+  /** True when records are kept (not a clean build). */
+  get keeps(): boolean {
+    return this.dir !== undefined
+  }
+
+  get(key: string): T | undefined {
+    if (!this.dir) return undefined
+    try {
+      return JSON.parse(fs.readFileSync(path.join(this.dir, key), 'utf8')) as T
+    } catch {
+      return undefined
+    }
+  }
+
+  /** `key`: a name a file may have (a hash in base64url). */
+  set(key: string, value: T): void {
+    if (!this.dir) return
+    try {
+      if (!this.made) fs.mkdirSync(this.dir, { recursive: true })
+      this.made = true
+      writeFileAtomically(path.join(this.dir, key), JSON.stringify(value))
+    } catch {
+      // Best effort: a record that is missing makes the next build gather everything again.
+    }
+  }
+
+  /** Keeps the records of `keys` and removes the others, and the folders of other code keys. */
+  finish(keys: ReadonlySet<string>): void {
+    if (!this.dir) return
+    const parent = path.dirname(this.dir)
+    try {
+      for (const other of fs.readdirSync(parent)) if (path.join(parent, other) !== this.dir) fs.rmSync(path.join(parent, other), { recursive: true, force: true })
+      for (const file of fs.readdirSync(this.dir)) if (!keys.has(file)) fs.rmSync(path.join(this.dir, file), { force: true })
+    } catch {
+      // Nothing kept.
+    }
+  }
+}
+
+/** One JSON value kept from the last build under the code key: `value` is undefined without one (or without a folder). */
+export class MemoState<T> {
+  value: T | undefined
+
+  constructor(
+    private readonly file: string | undefined,
+    private readonly codeKey: string,
+  ) {
+    if (!file) return
+    try {
+      const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { codeKey: string; value: T }
+      if (saved.codeKey === codeKey) this.value = saved.value
+    } catch {
+      // None yet.
+    }
+  }
+
+  /** Writes `value` (best effort: without it the next build starts from nothing). */
+  save(): void {
+    if (!this.file || this.value === undefined) return
+    try {
+      writeFileAtomically(this.file, JSON.stringify({ codeKey: this.codeKey, value: this.value }))
+    } catch (error) {
+      console.warn(`${this.file} could not be written (${(error as Error).message}): the next build gathers it again.`)
+    }
+  }
+}
+
 /** What the CSS pruning reads of a page (build/pages/prune-pages.ts). */
 export interface PageFacts {
   /** The hash of its inline sheet (null: none); the text is in the `sheetTexts` table. */
@@ -210,7 +291,16 @@ export interface PageFacts {
   chunks: string | null
 }
 
-const TABLES = ['facts', 'sheet-texts', 'sheets', 'hashes', 'positions'] as const
+/**
+ * What the pruning gathered: each page (file → its identity and its sheet's hash, null: none) and, per sheet,
+ * how many of its pages use each word (`<kind><word>`, kind a digit: build/pages/prune-pages.ts).
+ */
+export interface PruneState {
+  pages: Record<string, [digest: string, sheet: string | null]>
+  counts: Record<string, Record<string, number>>
+}
+
+const TABLES = ['sheet-texts', 'sheets', 'hashes', 'positions'] as const
 
 /** The post-build steps' tables (build/postbuild/index.ts), in `dir`; without one (a clean build), tables that keep nothing. */
 export function postBuildMemos(dir?: string, codeKey = '') {
@@ -218,14 +308,18 @@ export function postBuildMemos(dir?: string, codeKey = '') {
   const memos = {
     /** The identity of each output file's bytes, which the tables below are keyed by instead of reading the file. */
     digests: new FileDigests(),
-    /** What the CSS pruning reads of a page, by the page. */
-    facts: table<PageFacts>('facts'),
+    /** What the CSS pruning reads of a page with an inline sheet, by the page's identity. */
+    facts: new MemoRecords<PageFacts>(dir && path.join(dir, 'facts'), codeKey),
+    /** What the pruning gathered in the last build: each page's identity and sheet, and each sheet's word counts. */
+    pruning: new MemoState<PruneState>(dir && path.join(dir, 'pruning.json'), codeKey),
     /** An inline sheet's text, by its hash. */
     sheetTexts: table<string>('sheet-texts'),
     /** A pruned sheet, by the sheet, its pages' selectors and their scripts' words. */
     sheets: table<string>('sheets'),
     /** A page with its pruned sheet, by the page and that sheet. */
     pruned: new MemoFiles(dir && path.join(dir, 'pruned'), codeKey),
+    /** A redirect stub, by its text (linked into place rather than written: there are as many as posts). */
+    stubs: new MemoFiles(dir && path.join(dir, 'stubs'), codeKey),
     /** A page's inline script and style hashes (build/postbuild/headers.ts) and the assets it loads (./service-worker.ts), by the page. */
     hashes: table<{ scriptHashes: string[]; styleHashes: string[]; stylesheets: string[]; islands: string[] }>('hashes'),
     /** A post page's source positions (build/postbuild/source-positions.ts), by the page and its post's elements. */
@@ -233,11 +327,12 @@ export function postBuildMemos(dir?: string, codeKey = '') {
     /** A page's Brotli copy (build/postbuild/precompress.ts), by the page. */
     brotli: new MemoFiles(dir && path.join(dir, 'brotli'), codeKey),
     save() {
-      for (const t of [memos.facts, memos.sheetTexts, memos.sheets, memos.hashes, memos.positions]) t.save()
-      memos.pruned.finish()
-      memos.brotli.finish()
+      for (const t of [memos.sheetTexts, memos.sheets, memos.hashes, memos.positions]) t.save()
+      memos.pruning.save()
+      memos.facts.finish(new Set(Object.values(memos.pruning.value?.pages ?? {}).flatMap(([digest, sheet]) => (sheet === null ? [] : [digest]))))
+      for (const files of [memos.stubs, memos.pruned, memos.brotli]) files.finish()
       // The tables of older code (another name) go.
-      const names = new Set([...TABLES.map((name) => `${name}.json`), 'pruned', 'brotli'])
+      const names = new Set([...TABLES.map((name) => `${name}.json`), 'pruning.json', 'facts', 'stubs', 'pruned', 'brotli'])
       if (dir) for (const file of fs.readdirSync(dir)) if (!names.has(file)) fs.rmSync(path.join(dir, file), { recursive: true, force: true })
     },
   }

@@ -21,7 +21,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PurgeCSS } from 'purgecss'
 import { listFiles } from '../lib/files.ts'
-import { postBuildMemos, type PageFacts, type PostBuildMemos } from '../cache/memo.ts'
+import { postBuildMemos, type PageFacts, type PostBuildMemos, type PruneState } from '../cache/memo.ts'
 
 const STYLE = /<style>([\s\S]*?)<\/style>/
 const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi
@@ -83,6 +83,8 @@ function factsOf(html: string): PageFacts {
     chunks: joined([...html.matchAll(CHUNK_REF)].map((m) => m[1]!)),
   }
 }
+/** The kinds of word a sheet's counts keep, by their digit in a count's key. */
+const KINDS = ['tags', 'classes', 'ids', 'names', 'values', 'scriptWords', 'chunks'] as const
 const sheetHash = (css: string) => crypto.createHash('sha256').update(css).digest('base64url')
 /** A chunk named in a page (`/assets/x.js`) or imported by another chunk (`./x.js`). */
 const CHUNK_REF = /(?:\.\/|\/assets\/|^assets\/|"assets\/)([\w.-]+\.js)\b/g
@@ -102,7 +104,7 @@ export interface PruneResult {
  * passes was over a gigabyte at 10,000 posts.) With kept results, a page whose bytes and pruned sheet are those
  * of the last build is neither read nor written: its facts and its pruned copy come from the memo.
  */
-export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'digests' | 'facts' | 'sheetTexts' | 'sheets' | 'pruned'> = postBuildMemos()): Promise<PruneResult> {
+export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'digests' | 'facts' | 'pruning' | 'sheetTexts' | 'sheets' | 'pruned'> = postBuildMemos()): Promise<PruneResult> {
   const files = listFiles(outDir)
   const pages = files.filter((f) => f.endsWith('.html'))
   const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8')
@@ -131,48 +133,85 @@ export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'di
   /**
    * Per distinct sheet: the selectors of the pages that share it, and every word a script of those pages could
    * use as a class, an id or an attribute: the words of their inline scripts and of the chunks they name, with
-   * every chunk those import. Each chunk's words are added once per sheet; words are kept, never the scripts'
-   * texts (a page's JSON-LD makes each page's scripts differ: a text per page was 550 MB at 10,000 posts).
+   * every chunk those import. Words are kept, never the scripts' texts (a page's JSON-LD makes each page's
+   * scripts differ: a text per page was 550 MB at 10,000 posts).
+   *
+   * Kept as counts: per sheet, how many of its pages use each word. A build with the last one's counts (`memos.pruning`)
+   * takes out the words of each page that changed or went and adds those of each changed or new page, so an
+   * unchanged page is not looked at; without them (a clean build, other code, a record gone) every page is added.
    */
-  const bySheet = new Map<string, { css: string; found: PageSelectors; scriptWords: Set<string>; chunks: Set<string> }>()
-  /** Each page's sheet, by its hash. */
-  const sheetOf = new Map<string, string>()
-  for (const file of pages) {
-    const full = path.join(outDir, file)
-    const facts = memos.facts.get(() => [memos.digests.of(full)], () => factsOf(read(file)))
-    if (facts.sheet === null) continue
-    sheetOf.set(file, facts.sheet)
-    let group = bySheet.get(facts.sheet)
-    if (!group) {
-      const css = memos.sheetTexts.get(() => [facts.sheet!], () => flat(STYLE.exec(read(file))![1]!))
-      group = { css, found: { tags: new Set(), classes: new Set(), ids: new Set(), names: new Set(), values: new Set() }, scriptWords: new Set(), chunks: new Set() }
-      bySheet.set(facts.sheet, group)
+  const gathered = gather(memos.pruning.value) ?? gather(undefined)!
+  function gather(last: PruneState | undefined) {
+    const pagesNow: PruneState['pages'] = {}
+    const counts = new Map(Object.entries(last?.counts ?? {}).map(([sheet, words]) => [sheet, new Map(Object.entries(words))]))
+    const change = (sheet: string, facts: PageFacts, by: 1 | -1) => {
+      let words = counts.get(sheet)
+      if (!words) counts.set(sheet, (words = new Map()))
+      for (const [kind, text] of KINDS.map((kind, i) => [i, kind === 'scriptWords' || kind === 'chunks' ? facts[kind] : facts.selectors[kind]] as const)) {
+        if (text === null) continue
+        for (const word of text.split(' ')) {
+          const key = `${kind}${word}`
+          const count = (words.get(key) ?? 0) + by
+          if (count > 0) words.set(key, count)
+          else words.delete(key)
+        }
+      }
     }
-    for (const [kind, words] of Object.entries(facts.selectors) as [keyof PageSelectors, string | null][])
-      if (words !== null) for (const w of words.split(' ')) group.found[kind].add(w)
-    if (facts.scriptWords !== null) for (const w of facts.scriptWords.split(' ')) group.scriptWords.add(w)
-    if (facts.chunks !== null)
-      for (const named of facts.chunks.split(' '))
-        if (chunks.has(named))
-          for (const name of closureOf(named)) {
-            if (group.chunks.has(name)) continue
-            group.chunks.add(name)
-            for (const w of chunkWords.get(name)!) group.scriptWords.add(w)
-          }
+    const lastPages = last?.pages ?? {}
+    for (const file of pages) {
+      const full = path.join(outDir, file)
+      // A clean build keeps nothing and needs no identity: it is not worked out (a hash of every page).
+      const digest = memos.facts.keeps ? memos.digests.of(full) : ''
+      const before = lastPages[file]
+      if (before && before[0] === digest) {
+        pagesNow[file] = before
+        continue
+      }
+      if (before?.[1]) {
+        const old = memos.facts.get(before[0])
+        if (!old) return undefined
+        change(before[1], old, -1)
+      }
+      let facts = memos.facts.keeps ? memos.facts.get(digest) : undefined
+      if (!facts) {
+        facts = factsOf(read(file))
+        if (facts.sheet !== null) memos.facts.set(digest, facts)
+      }
+      if (facts.sheet !== null) change(facts.sheet, facts, 1)
+      pagesNow[file] = [digest, facts.sheet]
+    }
+    // Pages that went.
+    for (const [file, [digest, sheet]] of Object.entries(lastPages)) {
+      if (file in pagesNow || sheet === null) continue
+      const old = memos.facts.get(digest)
+      if (!old) return undefined
+      change(sheet, old, -1)
+    }
+    // Sheets no page has any more.
+    const sheets = new Set(Object.values(pagesNow).flatMap(([, sheet]) => (sheet === null ? [] : [sheet])))
+    for (const sheet of counts.keys()) if (!sheets.has(sheet)) counts.delete(sheet)
+    return { pages: pagesNow, counts }
   }
-  const pruned = new Map<string, { css: string; hash: string }>()
-  for (const [sheet, { css, found, scriptWords }] of bySheet) {
-    const selectors = {
-      attributes: { names: [...found.names], values: [...found.values] },
-      classes: [...found.classes],
-      ids: [...found.ids],
-      tags: [...found.tags],
-      undetermined: [],
-    }
-    const words = { raw: [...scriptWords].join(' '), extension: 'txt' }
+  if (memos.facts.keeps) memos.pruning.value = { pages: gathered.pages, counts: Object.fromEntries([...gathered.counts].map(([sheet, words]) => [sheet, Object.fromEntries(words)])) }
+
+  /** Each sheet's text (the memo's, else read from one of its pages). */
+  const sheetFiles = new Map<string, string>()
+  for (const [file, [, sheet]] of Object.entries(gathered.pages)) if (sheet !== null && !sheetFiles.has(sheet)) sheetFiles.set(sheet, file)
+  const pruned = new Map<string, { css: string; length: number; hash: string }>()
+  for (const [sheet, file] of [...sheetFiles].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const css = memos.sheetTexts.get(() => [sheet], () => flat(STYLE.exec(read(file))![1]!))
+    const byKind = KINDS.map(() => [] as string[])
+    for (const key of gathered.counts.get(sheet)!.keys()) byKind[Number(key[0])]!.push(key.slice(1))
+    const [tags, classes, ids, names, values, scriptWords, named] = byKind.map((words) => words.sort()) as string[][] as [string[], string[], string[], string[], string[], string[], string[]]
+    const words = new Set(scriptWords)
+    const chunksUsed = new Set<string>()
+    for (const name of named) if (chunks.has(name)) for (const n of closureOf(name)) chunksUsed.add(n)
+    for (const name of [...chunksUsed].sort()) for (const w of chunkWords.get(name)!) words.add(w)
+    const allWords = [...words].sort()
+    const selectors = { attributes: { names, values }, classes, ids, tags, undetermined: [] }
     const purge = async () => {
       const [result] = await new PurgeCSS().purge({
-        content: [{ raw: '', extension: 'pages' }, words],
+        content: [{ raw: '', extension: 'pages' }, { raw: allWords.join(' '), extension: 'txt' }],
         css: [{ raw: css }],
         extractors: [{ extractor: () => selectors, extensions: ['pages'] }],
         // A selector that is one pseudo-class alone (`:focus-visible`, `:lang(ar)`) applies to any page; PurgeCSS,
@@ -185,17 +224,16 @@ export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'di
       })
       return result?.css.trim() ?? css
     }
-    const sorted = (set: Set<string>) => [...set].sort().join(' ')
-    const input = () => [css, ...(['tags', 'classes', 'ids', 'names', 'values'] as const).map((kind) => sorted(found[kind])), sorted(scriptWords)]
-    const kept = await memos.sheets.getAsync(input, purge)
-    pruned.set(sheet, { css: kept, hash: sheetHash(kept) })
+    const kept = await memos.sheets.getAsync(() => [css, ...[tags, classes, ids, names, values, allWords].map((list) => list.join(' '))], purge)
+    pruned.set(sheet, { css: kept, length: css.length, hash: sheetHash(kept) })
   }
 
   let cssBefore = 0
   let cssAfter = 0
-  for (const [file, sheet] of sheetOf) {
+  for (const [file, [, sheet]] of Object.entries(gathered.pages)) {
+    if (sheet === null) continue
     const kept = pruned.get(sheet)!
-    cssBefore += bySheet.get(sheet)!.css.length
+    cssBefore += kept.length
     cssAfter += kept.css.length
     const full = path.join(outDir, file)
     const { key } = await memos.pruned.write(
@@ -205,7 +243,7 @@ export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'di
     )
     if (key) memos.digests.set(full, key)
   }
-  return { pages: pages.length, sheets: bySheet.size, cssBefore, cssAfter }
+  return { pages: pages.length, sheets: pruned.size, cssBefore, cssAfter }
 }
 
 /** A string that shares no memory with the one it was cut from. */

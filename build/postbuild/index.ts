@@ -44,7 +44,9 @@ export async function writePostBuildOutputs(outDir: string, content: Content, bu
     const file = path.join(outDir, htmlFileFor(redirect.from))
     if (fs.existsSync(file)) throw new Error(`Redirect ${redirect.from} would overwrite a rendered page`)
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    memos.digests.write(file, redirectStubHtml(site, redirect))
+    const html = redirectStubHtml(site, redirect)
+    const { key } = await memos.stubs.write(() => [html], file, () => Buffer.from(html))
+    if (key) memos.digests.set(file, key)
   }
   fs.writeFileSync(path.join(outDir, 'redirect.js'), REDIRECT_SCRIPT)
   const redirects = redirectsFile(table, data.redirects.blogPrefixes)

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { prunePages } from '../../../build/pages/prune-pages.ts'
+import { postBuildMemos } from '../../../build/cache/memo.ts'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -69,6 +70,36 @@ describe('prunePages: a page carries the rules it can use', () => {
     const withInline = styleOf(dir, 'd.html')
     expect(withInline).toContain('.dialog-open{')
     expect(withInline).not.toContain('.toast{')
+  })
+})
+
+describe('prunePages with what the last build gathered', () => {
+  const CSS = '.card{color:red}.hero{color:blue}.toast{color:green}.dialog-open{color:pink}'
+  const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
+
+  it('writes, after pages changed, came and went, what pruning from nothing writes', async () => {
+    const memoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prune-memo-'))
+    dirs.push(memoDir)
+    const build = async (files: Record<string, string>) => {
+      const memos = postBuildMemos(memoDir, 'code')
+      const gathered = memos.pruning.value !== undefined
+      const kept = site(files)
+      await prunePages(kept, memos)
+      memos.save()
+      const clean = site(files)
+      await prunePages(clean)
+      for (const file of Object.keys(files)) expect(read(kept, file), file).toBe(read(clean, file))
+      return { gathered, kept }
+    }
+    expect((await build({ 'a.html': page(CSS, '<p class="card"></p>'), 'b.html': page(CSS, '<p class="hero"></p>') })).gathered).toBe(false)
+    // b goes (its .hero with it), a changes, c comes.
+    const second = await build({ 'a.html': page(CSS, '<p class="card toast"></p>'), 'c.html': page(CSS, '<p class="dialog-open"></p>') })
+    expect(second.gathered).toBe(true)
+    expect(styleOf(second.kept, 'a.html')).toBe('.card{color:red}.toast{color:green}.dialog-open{color:pink}')
+    // A record lost: the build gathers every page again, with the same result.
+    fs.rmSync(path.join(memoDir, 'facts'), { recursive: true })
+    const third = await build({ 'a.html': page(CSS, '<p class="card"></p>'), 'c.html': page(CSS, '<p class="hero"></p>') })
+    expect(styleOf(third.kept, 'c.html')).toBe('.card{color:red}.hero{color:blue}')
   })
 })
 
