@@ -65,11 +65,19 @@ function removeFile(file: string): void {
  * kept page used to cost. A copy when the two are on different file systems.
  */
 export function linkFile(from: string, to: string): void {
-  removeFile(to)
-  try {
-    fs.linkSync(from, to)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
-    fs.copyFileSync(from, to)
+  // Most targets are new files: one system call.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      fs.linkSync(from, to)
+      return
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'EEXIST' && attempt === 0) removeFile(to)
+      else if (code === 'EXDEV') {
+        removeFile(to)
+        fs.copyFileSync(from, to)
+        return
+      } else throw error
+    }
   }
 }

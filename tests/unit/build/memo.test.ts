@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FileDigests, MemoFiles, MemoTable } from '../../../build/cache/memo.ts'
-import { replaceFile } from '../../../build/lib/files.ts'
+import { linkFile, replaceFile } from '../../../build/lib/files.ts'
 import { scratchDir } from '../scratch-dir.ts'
 
 describe('a memo table', () => {
@@ -78,6 +78,26 @@ describe('kept files', () => {
     other.finish()
     expect(made).toBe(3)
     expect(fs.readdirSync(path.join(root, 'kept'))).toEqual(['code-2'])
+  })
+})
+
+describe('linkFile', () => {
+  it('replaces the file there, and copies across file systems', () => {
+    const dir = scratchDir('falcon-link-')
+    fs.writeFileSync(path.join(dir, 'kept'), 'kept')
+    fs.writeFileSync(path.join(dir, 'out'), 'older')
+    linkFile(path.join(dir, 'kept'), path.join(dir, 'out'))
+    expect(fs.statSync(path.join(dir, 'out')).ino).toBe(fs.statSync(path.join(dir, 'kept')).ino)
+    // /dev/shm is memory, another file system than the temporary directory's disk on most machines.
+    if (!fs.existsSync('/dev/shm') || fs.statSync('/dev/shm').dev === fs.statSync(dir).dev) return
+    const other = fs.mkdtempSync('/dev/shm/falcon-link-')
+    try {
+      fs.writeFileSync(path.join(other, 'out'), 'older')
+      linkFile(path.join(dir, 'kept'), path.join(other, 'out'))
+      expect(fs.readFileSync(path.join(other, 'out'), 'utf8')).toBe('kept')
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true })
+    }
   })
 })
 
