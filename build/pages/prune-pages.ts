@@ -61,11 +61,10 @@ function addSelectors(html: string, into: PageSelectors) {
   }
 }
 /**
- * What the pruning reads of a page (`sheet: null`: a page without an inline sheet), which the memo keeps
- * until the build ends, for every page: each kind of selector as one string of words joined by spaces (`null`:
- * none), one string instead of hundreds of small ones. Being new strings, they also keep no page alive (a word
- * cut out of the page by a regular expression is a slice that holds on to the whole page: 100 MB of pages at
- * 1,000 posts).
+ * What the pruning reads of a page (`sheet: null`: a page without an inline sheet), kept in a record of its own
+ * (build/cache/memo.ts): each kind of word as one string of words joined by spaces (`null`: none). Being new
+ * strings, they keep no page alive (a word cut out of the page by a regular expression is a slice that holds
+ * on to the whole page: 100 MB of pages at 1,000 posts).
  */
 function factsOf(html: string): PageFacts {
   const css = STYLE.exec(html)?.[1]
