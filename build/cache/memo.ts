@@ -14,7 +14,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { linkFile, replaceFile, writeFileAtomically } from '../lib/files.ts'
+import { hasStamp, linkFile, replaceFile, stampOf, writeFileAtomically, type FileStamp } from '../lib/files.ts'
 
 /** The key of an input: its bytes' hash (strings as UTF-8). */
 function memoKey(parts: readonly (string | Buffer)[]): string {
@@ -96,8 +96,8 @@ export class MemoTable<T> {
 export class MemoFiles {
   private readonly used = new Set<string>()
   private readonly dir: string | undefined
-  /** key → size and modification time of the kept file when it was written */
-  private readonly index: Record<string, readonly [number, number]> = {}
+  /** key → the kept file's stamp when it was written */
+  private readonly index: Record<string, FileStamp> = {}
 
   /** `dir` undefined: keeps nothing (a clean build). */
   constructor(dir?: string, codeKey = '') {
@@ -121,15 +121,12 @@ export class MemoFiles {
       this.used.add(key)
       const kept = path.join(this.dir!, key)
       const known = this.index[key]
-      if (known) {
+      if (hasStamp(kept, known)) {
         try {
-          const stat = fs.statSync(kept)
-          if (stat.size === known[0] && stat.mtimeMs === known[1]) {
-            linkFile(kept, to)
-            return { size: known[0], key }
-          }
+          linkFile(kept, to)
+          return { size: known![0], key }
         } catch {
-          // Gone, or not linkable: made again.
+          // Not linkable: made again.
         }
       }
     }
@@ -140,8 +137,7 @@ export class MemoFiles {
       try {
         fs.mkdirSync(this.dir!, { recursive: true })
         linkFile(to, kept)
-        const stat = fs.statSync(kept)
-        this.index[key] = [stat.size, stat.mtimeMs]
+        this.index[key] = stampOf(kept)
       } catch {
         // Best effort.
         delete this.index[key]
@@ -153,9 +149,8 @@ export class MemoFiles {
   /** Removes the files this build did not use, and the folders of other code keys; writes the index. */
   finish(): void {
     if (!this.dir) return
-    const parent = path.dirname(this.dir)
     try {
-      for (const other of fs.readdirSync(parent)) if (path.join(parent, other) !== this.dir) fs.rmSync(path.join(parent, other), { recursive: true, force: true })
+      removeOtherKeys(this.dir)
       if (!fs.existsSync(this.dir)) return
       for (const file of fs.readdirSync(this.dir)) if (file !== INDEX_FILE && !this.used.has(file)) fs.rmSync(path.join(this.dir, file), { force: true })
       const index = Object.fromEntries([...this.used].filter((key) => this.index[key]).map((key) => [key, this.index[key]]))
@@ -166,6 +161,12 @@ export class MemoFiles {
   }
 }
 const INDEX_FILE = 'index.json'
+
+/** Removes the folders beside `dir`: those of other code keys, never read again. */
+function removeOtherKeys(dir: string): void {
+  const parent = path.dirname(dir)
+  for (const other of fs.readdirSync(parent)) if (path.join(parent, other) !== dir) fs.rmSync(path.join(parent, other), { recursive: true, force: true })
+}
 
 /**
  * What identifies the bytes of each file of the output directory, so a step's memo key needs no read of a file
@@ -245,9 +246,8 @@ export class MemoRecords<T> {
   /** Keeps the records of `keys` and removes the others, and the folders of other code keys. */
   finish(keys: ReadonlySet<string>): void {
     if (!this.dir) return
-    const parent = path.dirname(this.dir)
     try {
-      for (const other of fs.readdirSync(parent)) if (path.join(parent, other) !== this.dir) fs.rmSync(path.join(parent, other), { recursive: true, force: true })
+      removeOtherKeys(this.dir)
       for (const file of fs.readdirSync(this.dir)) if (!keys.has(file)) fs.rmSync(path.join(this.dir, file), { force: true })
     } catch {
       // Nothing kept.

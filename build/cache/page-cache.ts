@@ -18,7 +18,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { BUILD_CACHE_DIR } from './build-state.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
-import { linkFile, writeFileAtomically } from '../lib/files.ts'
+import { hasStamp, linkFile, stampOf, writeFileAtomically, type FileStamp } from '../lib/files.ts'
 
 /** Where the build finds, after rendering, each page file's hash (`globalThis[PAGE_DIGESTS]`: whole path → hash of its bytes). */
 export const PAGE_DIGESTS = Symbol.for('falcon-pc:page-digests')
@@ -36,7 +36,7 @@ interface PageRecord {
   /** hash of that file's bytes: its name in the cache */
   blob: string
   /** the kept file's size and modification time */
-  stat: readonly [number, number]
+  stat: FileStamp
 }
 interface State {
   version: number
@@ -80,7 +80,7 @@ export function pageCache(root: string, siteKey: string, items: Readonly<Record<
       const render: string[] = []
       for (const route of routes) {
         const record = previous?.pages[normal(route)]
-        const fresh = record && unchanged(path.join(dir, record.blob), record.stat) && Object.entries(record.reads).every(([key, h]) => itemHash(key) === h)
+        const fresh = record && hasStamp(path.join(dir, record.blob), record.stat) && Object.entries(record.reads).every(([key, h]) => itemHash(key) === h)
         if (fresh) reused.set(normal(route), record)
         else render.push(route)
       }
@@ -111,26 +111,11 @@ export function pageCache(root: string, siteKey: string, items: Readonly<Record<
       // Pages no route uses any more go.
       const used = new Set(Object.values(pages).map((p) => p.blob))
       for (const blob of fs.readdirSync(dir)) if (!used.has(blob)) fs.rmSync(path.join(dir, blob), { force: true })
-      const stats = new Map([...used].map((blob) => [blob, statOf(path.join(dir, blob))] as const))
+      const stats = new Map([...used].map((blob) => [blob, stampOf(path.join(dir, blob))] as const))
       const state: State = { version: VERSION, siteKey, pages: Object.fromEntries(Object.entries(pages).map(([route, p]) => [route, { ...p, stat: stats.get(p.blob)! }])) }
       writeFileAtomically(stateFile, JSON.stringify(state))
       ;(globalThis as { [PAGE_DIGESTS]?: Map<string, string> })[PAGE_DIGESTS] = new Map(Object.values(pages).map((p) => [path.join(outDir, p.file), p.blob]))
       return { rendered: rendered.length, reused: reused.size }
     },
-  }
-}
-
-function statOf(file: string): readonly [number, number] {
-  const stat = fs.statSync(file)
-  return [stat.size, stat.mtimeMs]
-}
-
-/** True when `file` is there with the size and modification time it was kept with. */
-function unchanged(file: string, kept: readonly [number, number] | undefined): boolean {
-  try {
-    const now = statOf(file)
-    return kept !== undefined && now[0] === kept[0] && now[1] === kept[1]
-  } catch {
-    return false
   }
 }

@@ -81,3 +81,24 @@ export function linkFile(from: string, to: string): void {
     }
   }
 }
+
+/** A kept file's size and modification time, recorded when it is kept. */
+export type FileStamp = readonly [size: number, mtimeMs: number]
+
+export function stampOf(file: string): FileStamp {
+  const stat = fs.statSync(file)
+  return [stat.size, stat.mtimeMs]
+}
+
+/**
+ * True when `file` is there with the stamp it was kept with. A kept file may be an output file too (a hard
+ * link): one written into since (a hand edit of `dist/`) has another stamp and is not used again.
+ */
+export function hasStamp(file: string, kept: FileStamp | undefined): boolean {
+  try {
+    const now = stampOf(file)
+    return kept !== undefined && now[0] === kept[0] && now[1] === kept[1]
+  } catch {
+    return false
+  }
+}
