@@ -77,14 +77,20 @@ interface Subject {
  */
 const ourEnv = { SITE_CACHE_DIR: undefined, SITE_DIST: undefined, SOURCE_DATE_EPOCH: execFileSync('git', ['log', '-1', '--format=%ct', arg('ref') ?? 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim() }
 
+/** The copy's `npm run build` command (package.json). */
+function buildScript(dir: string): string {
+  return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build
+}
+
 function ourSite(dir: string, n: number): Subject {
   const slug = editedSlug(dir, n)
   const page = (p: string) => path.join(dir, 'dist', `${p}.html`)
   return {
     name: 'this site',
     dir,
-    // The build's own defaults: its caches go where it puts them, inside this copy.
-    build: () => timed(path.join(dir, 'node_modules/.bin/tsx'), ['scripts/build.ts'], dir, ourEnv),
+    // The build's own defaults: its caches go where it puts them, inside this copy. The command is the copy's
+    // `npm run build` without npm's own start (about 0.3 s, the same for any build).
+    build: () => timed('/bin/sh', ['-c', buildScript(dir)], dir, { ...ourEnv, PATH: `${path.join(dir, 'node_modules/.bin')}:${process.env.PATH}` }),
     edit(scenario, round) {
       if (scenario === 'post') editPostBody(path.join(dir, 'posts', `${slug}.md`), round)
       if (scenario === 'shared') editFooter(path.join(dir, SHARED_COMPONENT), round)
@@ -277,7 +283,7 @@ try {
   else {
     console.log('Drawing the images once (one build, not counted)…')
     const dir = prepareSite(sources, 0, imageCache)
-    const run = await timed(path.join(dir, 'node_modules/.bin/tsx'), ['scripts/build.ts'], dir)
+    const run = await timed('/bin/sh', ['-c', buildScript(dir)], dir, { PATH: `${path.join(dir, 'node_modules/.bin')}:${process.env.PATH}` })
     if (run.code !== 0) throw new Error(`the image warm-up build failed:\n${run.out.slice(-4000)}`)
     fs.cpSync(path.join(dir, 'public/img'), imageCache, { recursive: true })
     fs.rmSync(dir, { recursive: true, force: true })

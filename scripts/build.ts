@@ -89,9 +89,13 @@ if (clean) delete process.env[SITE_KEY_ENV]
 else process.env[SITE_KEY_ENV] = siteKey
 handOverContent(content)
 try {
-  // vite-react-ssg finds the config and its temporary folder from the working directory.
+  // vite-react-ssg finds its temporary folder from the working directory.
   process.chdir(ROOT)
-  await renderSite({}, { configFile: path.join(ROOT, 'vite.config.ts') })
+  // The config is this process's module, given to Vite as it is (the dev server loads the file itself): Vite
+  // need not compile and load it again for each of its builds, and the config's modules are the ones the
+  // content check just used (scripts/run-bundled.mjs runs them without a TypeScript loader).
+  const { default: siteConfig } = await import('../vite.config.ts')
+  await renderSite({}, { ...siteConfig({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false }), configFile: false })
 } catch (error) {
   console.error(error)
   fail('Pre-rendering failed (see the messages above).')

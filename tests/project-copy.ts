@@ -9,6 +9,13 @@ import { BUILD_INPUTS, GENERATED } from '../build/cache/inputs.ts'
 export const ROOT = path.resolve(import.meta.dirname, '..')
 
 export const PROJECT_SOURCES = BUILD_INPUTS
+
+/** Node's arguments for a build as `npm run build` starts it (package.json): the tests build the way a writer does. */
+export const BUILD_ARGS: string[] = (() => {
+  const [program, ...args] = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build.split(' ')
+  if (program !== 'node') throw new Error(`package.json's build script is expected to start with node, not ${program}`)
+  return args
+})()
 const SKIP = GENERATED
 
 function wanted(source: string): boolean {

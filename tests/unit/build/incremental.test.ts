@@ -15,7 +15,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { execFileSync, spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { copyProject } from '../../project-copy.ts'
+import { BUILD_ARGS, copyProject } from '../../project-copy.ts'
 import { scratchDir } from '../scratch-dir.ts'
 
 const seed = Number(process.env.BUILD_EDIT_SEED ?? commitSeed())
@@ -49,7 +49,7 @@ function build(dist: string, ...flags: string[]) {
   // (build/cache/source-date.ts, tested on its own), which every edit changes, and a new date renders every
   // page again. A fixed date, as a git checkout has between commits, lets posts' edits keep pages.
   const env: NodeJS.ProcessEnv = { ...process.env, SITE_DIST: dist, SITE_CACHE_DIR: path.join(project, '.cache/content'), SOURCE_DATE_EPOCH: '1790000000' }
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...flags], { cwd: project, encoding: 'utf8', env, timeout: 240_000 })
+  const result = spawnSync(process.execPath, [...BUILD_ARGS, ...flags], { cwd: project, encoding: 'utf8', env, timeout: 240_000 })
   expect(result.status, `seed ${seed}: build ${flags.join(' ')} into ${dist} failed:\n${result.stderr}\n${result.stdout.slice(-2000)}`).toBe(0)
   return result.stdout
 }

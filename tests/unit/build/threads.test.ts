@@ -1,8 +1,9 @@
 /**
  * The build's two uses of worker threads give what the build's own thread gives: the posts' Markdown
  * rendered ahead into the cache (build/content/render-ahead.ts) and the pages serialised by parse5
- * (build/pages/page-threads.ts). The threads load TypeScript through tsx, as `npm run build` runs, so
- * each case runs in a child process started the way the build is.
+ * (build/pages/page-threads.ts). `npm run build` runs bundled JavaScript with no TypeScript loader
+ * (scripts/run-bundled.mjs) and gives its threads tsx's (build/lib/ts-worker.ts), so each case runs in a
+ * child process started the way the build is.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -20,7 +21,7 @@ function runLikeTheBuild(code: string): string {
   const file = path.join(scratchDir('threads-'), 'run.mts')
   // A warning means a thread failed and the build's thread did the work: a failure here.
   fs.writeFileSync(file, `console.warn = (...a) => { throw new Error(a.join(' ')) }\n${code.replaceAll("'@/", `'${ROOT}/`)}`)
-  const result = spawnSync(process.execPath, ['--import', 'tsx', file], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 })
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/run-bundled.mjs'), file], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 })
   if (result.status !== 0) throw new Error(`child failed:\n${result.stdout}\n${result.stderr}`)
   return result.stdout.trim().split('\n').at(-1)!
 }

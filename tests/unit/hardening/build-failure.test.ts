@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ROOT, copyProject } from '../../project-copy.ts'
+import { BUILD_ARGS, ROOT, copyProject } from '../../project-copy.ts'
 
 const project = fs.mkdtempSync(path.join(os.tmpdir(), 'falcon-build-'))
 afterAll(() => fs.rmSync(project, { recursive: true, force: true }))
@@ -23,7 +23,7 @@ describe('a build that fails', () => {
     const file = path.join(project, 'posts', post)
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^date: .*$/m, 'date: tomorrow'))
 
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    const result = spawnSync(process.execPath, BUILD_ARGS, {
       cwd: project,
       encoding: 'utf8',
       env: { ...process.env, SITE_DIST: 'site-out' },
@@ -39,7 +39,7 @@ describe('a build that fails', () => {
     // Content fixed, but the renderer fails: the half-written output is thrown away too.
     fs.copyFileSync(path.join(ROOT, 'posts', post), file)
     fs.appendFileSync(path.join(project, 'src/routes.tsx'), '\nexport const broken = (\n')
-    const render = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    const render = spawnSync(process.execPath, BUILD_ARGS, {
       cwd: project,
       encoding: 'utf8',
       env: { ...process.env, SITE_DIST: 'site-out' },
