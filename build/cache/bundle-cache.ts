@@ -14,15 +14,19 @@
  * renamed or deleted post changes `virtual:post-slugs`, a new category a listing's paths). The restore check
  * regenerates each module from the content as it is, so a module that reads posts in a new way is covered
  * without a list written here. vite-react-ssg's `build()` asks through its `bundles` option (patches/).
+ *
+ * The kept files are hard links to the output's (build/lib/files.ts), recorded with their stamps: a kept file
+ * written into since (a hand edit of `dist/`) has another stamp, and the bundles are built again. HTML files are
+ * copies: the renderer writes the home page into the browser build's index.html.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { BUILD_CACHE_DIR } from './build-state.ts'
 import { IMAGE_OUT_DIR } from '../content/images.ts'
-import { listFiles, writeFileAtomically } from '../lib/files.ts'
+import { hasStamp, linkFile, listFiles, stampOf, writeFileAtomically, type FileStamp } from '../lib/files.ts'
 
-const VERSION = 1
+const VERSION = 2
 
 export interface BundleDirs {
   /** The browser build's output (assets, public files, Vite's manifests), before any page is written. */
@@ -44,6 +48,24 @@ interface State {
   modules: Record<string, string>
   /** hash of the processed images' names and bytes */
   images: string
+  /** every kept file (`client/…`, `server/…`) → its stamp */
+  files: Record<string, FileStamp>
+}
+
+/** Puts every file of `from` at the same place under `to` (a new folder): hard links, HTML files copied. */
+function placeFiles(from: string, to: string, files: readonly string[]): void {
+  fs.mkdirSync(to, { recursive: true })
+  const made = new Set<string>([to])
+  for (const file of files) {
+    const target = path.join(to, file)
+    const dir = path.dirname(target)
+    if (!made.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true })
+      made.add(dir)
+    }
+    if (file.endsWith('.html')) fs.copyFileSync(path.join(from, file), target)
+    else linkFile(path.join(from, file), target)
+  }
 }
 
 const hash = (text: string | undefined) => crypto.createHash('sha256').update(text ?? '\0none').digest('base64url')
@@ -63,7 +85,7 @@ export function bundleCache(root: string, siteKey: string, modules: VirtualModul
   const server = path.join(dir, 'server')
 
   return {
-    /** Copies the kept bundles into place and says true, or says false (nothing copied) when they do not fit. */
+    /** Puts the kept bundles in place and says true, or says false (nothing placed) when they do not fit. */
     async restore({ clientDir, serverDir }: BundleDirs): Promise<boolean> {
       let state: State
       try {
@@ -71,7 +93,8 @@ export function bundleCache(root: string, siteKey: string, modules: VirtualModul
       } catch {
         return false
       }
-      if (state.version !== VERSION || state.siteKey !== siteKey || !fs.existsSync(client) || !fs.existsSync(server)) return false
+      if (state.version !== VERSION || state.siteKey !== siteKey) return false
+      if (!Object.entries(state.files).every(([file, stamp]) => hasStamp(path.join(dir, file), stamp))) return false
       for (const [name, kept] of Object.entries(state.modules)) {
         let now: string | undefined
         try {
@@ -83,10 +106,11 @@ export function bundleCache(root: string, siteKey: string, modules: VirtualModul
         if (hash(now) !== kept) return false
       }
       if (imagesHash(root) !== state.images) return false
+      const kept = Object.keys(state.files)
       fs.rmSync(clientDir, { recursive: true, force: true })
-      fs.cpSync(client, clientDir, { recursive: true })
+      placeFiles(client, clientDir, kept.filter((f) => f.startsWith('client/')).map((f) => f.slice('client/'.length)))
       fs.rmSync(serverDir, { recursive: true, force: true })
-      fs.cpSync(server, serverDir, { recursive: true })
+      placeFiles(server, serverDir, kept.filter((f) => f.startsWith('server/')).map((f) => f.slice('server/'.length)))
       return true
     },
 
@@ -97,11 +121,15 @@ export function bundleCache(root: string, siteKey: string, modules: VirtualModul
         fs.rmSync(stateFile, { force: true })
         fs.rmSync(client, { recursive: true, force: true })
         fs.rmSync(server, { recursive: true, force: true })
-        fs.mkdirSync(dir, { recursive: true })
-        fs.cpSync(clientDir, client, { recursive: true })
-        fs.cpSync(serverDir, server, { recursive: true })
+        const clientFiles = listFiles(clientDir)
+        const serverFiles = listFiles(serverDir)
+        placeFiles(clientDir, client, clientFiles)
+        placeFiles(serverDir, server, serverFiles)
+        const files: Record<string, FileStamp> = {}
+        for (const f of clientFiles) files[`client/${f}`] = stampOf(path.join(client, f))
+        for (const f of serverFiles) files[`server/${f}`] = stampOf(path.join(server, f))
         const loaded = [...modules.loadedModules()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        const state: State = { version: VERSION, siteKey, modules: Object.fromEntries(loaded.map(([name, text]) => [name, hash(text)])), images: imagesHash(root) }
+        const state: State = { version: VERSION, siteKey, modules: Object.fromEntries(loaded.map(([name, text]) => [name, hash(text)])), images: imagesHash(root), files }
         writeFileAtomically(stateFile, JSON.stringify(state))
       } catch (error) {
         console.warn(`The bundles could not be kept (${(error as Error).message}): the next build runs Vite again.`)
