@@ -14,7 +14,7 @@ import path from 'node:path'
 import v8 from 'node:v8'
 import { inputFiles } from '../build/cache/inputs.ts'
 import { SOURCE_DATE_ENV, sourceDate } from '../build/cache/source-date.ts'
-import { BUILD_CACHE_DIR, forgetState, inputKey, saveState, upToDate } from '../build/cache/build-state.ts'
+import { BUILD_CACHE_DIR, forgetState, InputDigests, inputKey, saveState, upToDate } from '../build/cache/build-state.ts'
 import { PAGE_DIGESTS, SITE_KEY_ENV } from '../build/cache/page-cache.ts'
 import { pageChangeDates } from '../build/postbuild/page-dates.ts'
 
@@ -47,7 +47,10 @@ const files = inputFiles(ROOT)
 const date = sourceDate(ROOT, files)
 const pageIds = readPageIds()
 const changedOn = pageChangeDates(ROOT, [...pageIds, { id: 'build' }])
-const key = inputKey(ROOT, files, { date: date.toISOString(), changedOn })
+// The files' digests, kept between builds by their size and time (a clean build reads every file).
+const digests = clean ? new InputDigests(ROOT) : InputDigests.kept(ROOT)
+const key = inputKey(ROOT, files, { date: date.toISOString(), changedOn }, digests)
+if (!clean) digests.save()
 if (!clean && upToDate(ROOT, dist, key)) {
   console.log(`Nothing changed since the last build: ${distLabel}/ is up to date (${elapsed()} s). \`npm run build -- --clean\` builds anyway.`)
   process.exit(0)
@@ -78,10 +81,12 @@ try {
 // The key of everything a page may read but the posts (build/cache/page-cache.ts): the renderer renders again
 // the pages whose posts changed, and every page when anything else did. The locale table is made from the
 // translated posts and every page's links read it.
-const siteKey = inputKey(ROOT, files.filter((f) => !f.startsWith('posts/')), {
-  date: date.toISOString(),
-  locales: [...pageLocales(content.data, content.translatedPosts).entries()],
-})
+const siteKey = inputKey(
+  ROOT,
+  files.filter((f) => !f.startsWith('posts/')),
+  { date: date.toISOString(), locales: [...pageLocales(content.data, content.translatedPosts).entries()] },
+  digests,
+)
 // What vite.config.ts reads: where to write, the date, and the site key (a clean build neither reads nor
 // writes the kept pages and bundles: the next build's come from builds that used them).
 Object.assign(process.env, { SITE_OUT_DIR: tmp, [SOURCE_DATE_ENV]: String(Math.floor(date.getTime() / 1000)) })
@@ -103,7 +108,7 @@ try {
 
 try {
   // The post-build steps' results by their inputs, under the key of the code that computes them (build/cache/memo.ts).
-  const codeKey = inputKey(ROOT, files.filter((f) => !/^(posts|data|public)\//.test(f)), {})
+  const codeKey = inputKey(ROOT, files.filter((f) => !/^(posts|data|public)\//.test(f)), {}, digests)
   const memos = postBuildMemos(clean ? undefined : path.join(ROOT, BUILD_CACHE_DIR, 'memo'), codeKey)
   // The page cache knows each page's hash: the steps' tables find a kept page's results without reading it.
   for (const [file, digest] of (globalThis as { [PAGE_DIGESTS]?: Map<string, string> })[PAGE_DIGESTS] ?? []) memos.digests.set(file, digest)

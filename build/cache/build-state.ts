@@ -29,12 +29,70 @@ interface State {
 }
 
 /** The key of a build's inputs: the files' bytes and the values outside them (dates, Node, options). */
-export function inputKey(root: string, files: readonly string[], values: Readonly<Record<string, unknown>>): string {
+export function inputKey(root: string, files: readonly string[], values: Readonly<Record<string, unknown>>, digests: InputDigests = new InputDigests(root)): string {
   const hash = crypto.createHash('sha256')
   hash.update(JSON.stringify({ pipeline: PIPELINE_VERSION, node: process.version, env: OPTIONS_ENV.map((name) => process.env[name] ?? null), values }))
-  for (const file of files) hash.update(`\0${file}\0`).update(crypto.createHash('sha256').update(fs.readFileSync(path.join(root, file))).digest())
+  for (const file of files) hash.update(`\0${file}\0`).update(digests.of(file))
   return hash.digest('base64url')
 }
+
+type KnownDigest = readonly [size: number, mtimeMs: number, digest: string]
+
+/**
+ * The digest of each input file's bytes, read once per build, and kept between builds (`input-digests.json`)
+ * with the file's size and modification time: a file with the same two is not read again. At 10,000 posts,
+ * reading every post to know that one changed was 0.4 s of each build. The stamp is taken before the file is
+ * read, so a file written meanwhile has another stamp at the next build and is read again.
+ */
+export class InputDigests {
+  private readonly now = new Map<string, KnownDigest>()
+  private changed = false
+
+  /** `last`: the digests a build kept (none: every file is read). */
+  constructor(
+    private readonly root: string,
+    private readonly last: Readonly<Record<string, KnownDigest>> = {},
+  ) {}
+
+  /** The digests the last build kept in `root`'s cache. */
+  static kept(root: string): InputDigests {
+    try {
+      const saved = JSON.parse(fs.readFileSync(path.join(root, DIGESTS_FILE), 'utf8')) as { version: number; files: Record<string, KnownDigest> }
+      if (saved.version === PIPELINE_VERSION) return new InputDigests(root, saved.files)
+    } catch {
+      // none kept, or unreadable: every file is read
+    }
+    return new InputDigests(root)
+  }
+
+  of(file: string): string {
+    const known = this.now.get(file)
+    if (known) return known[2]
+    const full = path.join(this.root, file)
+    const stat = fs.statSync(full)
+    const last = this.last[file]
+    let digest: string
+    if (last && last[0] === stat.size && last[1] === stat.mtimeMs) digest = last[2]
+    else {
+      digest = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('base64url')
+      this.changed = true
+    }
+    this.now.set(file, [stat.size, stat.mtimeMs, digest])
+    return digest
+  }
+
+  /** Keeps the digests looked up in this build for the next (best effort), when one was read anew or one is gone. */
+  save(): void {
+    if (!this.changed && Object.keys(this.last).every((file) => this.now.has(file))) return
+    try {
+      writeFileAtomically(path.join(this.root, DIGESTS_FILE), JSON.stringify({ version: PIPELINE_VERSION, files: Object.fromEntries(this.now) }))
+    } catch {
+      // the next build reads the files again
+    }
+  }
+}
+
+const DIGESTS_FILE = path.join(BUILD_CACHE_DIR, 'input-digests.json')
 
 /** Every file under `dir` with its size and modification time; undefined when there is no such directory. */
 export function listing(dir: string): Listing | undefined {

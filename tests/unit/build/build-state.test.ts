@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { inputKey, saveState, upToDate } from '../../../build/cache/build-state.ts'
+import { InputDigests, inputKey, saveState, upToDate } from '../../../build/cache/build-state.ts'
 import { inputFiles } from '../../../build/cache/inputs.ts'
 import { sourceDate } from '../../../build/cache/source-date.ts'
 import { scratchDir } from '../scratch-dir.ts'
@@ -52,6 +52,34 @@ describe('the build state', () => {
     expect(key()).toBe(first)
     fs.writeFileSync(path.join(root, 'posts/a.md'), 'b')
     expect(key()).not.toBe(first)
+  })
+
+  it('reads a file again only when its size or modification time changed since the last build', () => {
+    const { root } = project()
+    const post = path.join(root, 'posts/a.md')
+    const key = (digests: InputDigests) => inputKey(root, inputFiles(root), {}, digests)
+    // A whole second, which setting a time again gives exactly.
+    const mtime = new Date(1_700_000_000_000)
+    fs.utimesSync(post, mtime, mtime)
+    const kept = InputDigests.kept(root)
+    const first = key(kept)
+    kept.save()
+
+    // Other bytes with the same size and time: the kept digest stands for the file (it is not read).
+    fs.writeFileSync(post, 'b')
+    fs.utimesSync(post, mtime, mtime)
+    expect(key(InputDigests.kept(root))).toBe(first)
+    // Another time: read, and the key is the one of its bytes.
+    const later = new Date(mtime.getTime() + 1000)
+    fs.utimesSync(post, later, later)
+    const second = key(InputDigests.kept(root))
+    expect(second).not.toBe(first)
+    expect(second).toBe(key(new InputDigests(root)))
+
+    // Without kept digests (a clean build), every file is read.
+    fs.writeFileSync(post, 'a')
+    fs.utimesSync(post, later, later)
+    expect(key(new InputDigests(root))).toBe(first)
   })
 
   it('dates the sources by SOURCE_DATE_EPOCH, else the newest input outside git', () => {
