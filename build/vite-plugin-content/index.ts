@@ -158,7 +158,7 @@ export function contentPlugin(root: string): Plugin {
 
   /**
    * Every virtual module the builds in this process loaded, with its text (the bundle cache's check:
-   * build/cache/bundle-cache.ts). Process-wide: each Vite build loads the config again, with a plugin of its own.
+   * build/cache/bundle-cache.ts). Process-wide: a config loaded from its file makes a plugin for each Vite build.
    */
   const loadedModules = ((globalThis as { [LOADED_MODULES]?: Map<string, string | undefined> })[LOADED_MODULES] ??= new Map())
 
