@@ -2,12 +2,13 @@
  * The post-build steps' tables (build/cache/memo.ts): a saved table is read back by the next build under the
  * same code key, its values are used instead of computing them, and only the entries a build used are kept.
  * Kept files are put in place as hard links, and one written into since (a hand edit of the output) is made again.
+ * Records are packed, a build's in one file, and read back one by one.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FileDigests, MemoFiles, MemoTable } from '../../../build/cache/memo.ts'
+import { FileDigests, MemoFiles, MemoRecords, MemoTable } from '../../../build/cache/memo.ts'
 import { linkFile, replaceFile } from '../../../build/lib/files.ts'
 import { scratchDir } from '../scratch-dir.ts'
 
@@ -78,6 +79,40 @@ describe('kept files', () => {
     other.finish()
     expect(made).toBe(3)
     expect(fs.readdirSync(path.join(root, 'kept'))).toEqual(['code-2'])
+  })
+})
+
+describe('kept records', () => {
+  it('are read back by key after a finish, only the kept ones, from a few pack files', () => {
+    const dir = path.join(scratchDir('falcon-memo-records-'), 'facts')
+    const files = () => fs.readdirSync(path.join(dir, 'code-1'))
+    const first = new MemoRecords<{ words: string[] }>(dir, 'code-1')
+    for (let i = 0; i < 500; i++) first.set(`page-${i}`, { words: [`word-${i}`, 'é ع "quoted"'] })
+    // Read back in the build that wrote them, too.
+    expect(first.get('page-7')).toEqual({ words: ['word-7', 'é ع "quoted"'] })
+    first.finish(new Set(Array.from({ length: 500 }, (_, i) => `page-${i}`)))
+    // One pack and the index, not a file per record.
+    expect(files()).toHaveLength(2)
+
+    // Builds that change one page each: a pack each, merged once there are too many; what goes is dropped.
+    const kept = new Set(Array.from({ length: 500 }, (_, i) => `page-${i}`))
+    for (let build = 0; build < 12; build++) {
+      const records = new MemoRecords<{ words: string[] }>(dir, 'code-1')
+      expect(records.get(`page-${build}`)).toEqual({ words: [`word-${build}`, 'é ع "quoted"'] })
+      records.set(`page-${build}`, { words: [`changed in build ${build}`] })
+      kept.delete(`page-${499 - build}`)
+      records.finish(kept)
+      expect(files().length).toBeLessThanOrEqual(9)
+    }
+    const last = new MemoRecords<{ words: string[] }>(dir, 'code-1')
+    expect(last.get('page-3')).toEqual({ words: ['changed in build 3'] })
+    expect(last.get('page-20')).toEqual({ words: ['word-20', 'é ع "quoted"'] })
+    expect(last.get('page-499')).toBeUndefined()
+
+    // A pack cut short: its records are missing, not an error. Another code key starts empty.
+    for (const file of files()) if (file !== 'index.json') fs.truncateSync(path.join(dir, 'code-1', file), 10)
+    expect(new MemoRecords(dir, 'code-1').get('page-20')).toBeUndefined()
+    expect(new MemoRecords(dir, 'code-2').get('page-20')).toBeUndefined()
   })
 })
 
