@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { writeFileAtomically } from '../lib/files.ts'
 import { renderMarkdown, RENDERER_VERSION, type RenderedMarkdown } from './markdown.ts'
 
 /** Where the content check keeps what it worked out (the Markdown renderings, the posts' promise check): SITE_CACHE_DIR moves it. */
@@ -13,11 +12,14 @@ export const contentCacheDir = (root: string) => process.env.SITE_CACHE_DIR ?? p
  * that did not change renders the same. The key covers the renderer's version (RENDERER_VERSION).
  * One file each, not one file of every post: at 10,000 posts that file was 120 MB, read whole into
  * memory on every build and written whole again after one edited post. Several threads may fill it at
- * once (build/content/render-ahead.ts): every entry is written whole, under its own name.
+ * once (build/content/render-ahead.ts), each entry under its own name. An entry is written in place, not
+ * through a temporary file and a rename, which doubled what a cold build's thousands of entries cost the file
+ * system: an entry cut short does not parse, and is rendered again.
  */
 export class MarkdownCache {
   private readonly dir: string
   private readonly used = new Set<string>()
+  private made = false
   constructor(root: string) {
     const base = contentCacheDir(root)
     this.dir = path.join(base, 'markdown')
@@ -57,7 +59,9 @@ export class MarkdownCache {
   store(markdown: string, entry = this.entry(markdown)): RenderedMarkdown {
     const rendered = renderMarkdown(markdown)
     try {
-      writeFileAtomically(path.join(this.dir, entry), JSON.stringify(rendered))
+      if (!this.made) fs.mkdirSync(this.dir, { recursive: true })
+      this.made = true
+      fs.writeFileSync(path.join(this.dir, entry), JSON.stringify(rendered))
     } catch {
       // A read-only cache only costs time.
     }

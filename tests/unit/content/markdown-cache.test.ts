@@ -28,6 +28,12 @@ describe('rendered Markdown cache', () => {
     fs.writeFileSync(path.join(dir, 'posts/my-post.md'), post({}, 'Second words about cooling.'))
     expect(loadContent(dir).posts[0]!.html).toBe('<p>Second words about cooling.</p>')
     expect(fs.readdirSync(cacheDir(dir))).toHaveLength(2)
+
+    // An entry cut short (a build stopped while writing it; entries are written in place) is rendered again.
+    const second = fs.readdirSync(cacheDir(dir)).find((e) => e !== entries[0])!
+    fs.truncateSync(path.join(cacheDir(dir), second), 20)
+    expect(loadContent(dir).posts[0]!.html).toBe('<p>Second words about cooling.</p>')
+    expect(JSON.parse(fs.readFileSync(path.join(cacheDir(dir), second), 'utf8'))).toMatchObject({ html: '<p>Second words about cooling.</p>' })
   })
 
   it('works without a writable cache (a read-only checkout only loses time)', () => {
