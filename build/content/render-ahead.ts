@@ -13,7 +13,7 @@ import path from 'node:path'
 import { Piscina } from 'piscina'
 import { postFiles, readFrontMatter } from './front-matter.ts'
 import { MarkdownCache } from './markdown-cache.ts'
-import { tsWorkerArgv } from '../lib/ts-worker.ts'
+import { threadOptions } from '../lib/threads.ts'
 
 /** Fewer bodies than this render on the check's thread: starting the threads would cost more (docs/performance.md). */
 export const AHEAD_MIN_BODIES = 64
@@ -38,7 +38,7 @@ export async function renderMarkdownAhead(root: string, options: { includeDrafts
   }
   if (bodies.size < AHEAD_MIN_BODIES) return 0
   const list = [...bodies]
-  const pool = new Piscina({ filename: new URL('./markdown-worker.ts', import.meta.url).href, execArgv: tsWorkerArgv(), minThreads: threads, maxThreads: threads })
+  const pool = new Piscina({ ...threadOptions(path.join(import.meta.dirname, 'markdown.thread.ts')), minThreads: threads, maxThreads: threads })
   try {
     const tasks: Promise<number>[] = []
     for (let i = 0; i < list.length; i += BATCH) tasks.push(pool.run({ root, bodies: list.slice(i, i + BATCH) }) as Promise<number>)

@@ -9,8 +9,8 @@
 import os from 'node:os'
 import path from 'node:path'
 import { Piscina } from 'piscina'
-import serializeHere from './serialize-worker.ts'
-import { tsWorkerArgv } from '../lib/ts-worker.ts'
+import serializeHere from './serialize.thread.ts'
+import { threadOptions } from '../lib/threads.ts'
 
 /** Fewer pages than this are serialised on the build's thread (a thread takes about a third of a second to start). */
 export const PAGE_THREADS_MIN_PAGES = 100
@@ -23,7 +23,7 @@ export interface PageSerializer {
 /** A serializer for a render of `pages` pages: worker threads on the cores the build's thread leaves free. */
 export function pageSerializer(pages: number, threads = os.availableParallelism() - 1): PageSerializer {
   if (pages < PAGE_THREADS_MIN_PAGES || threads < 1) return { serialize: async (html) => serializeHere(html), close: async () => {} }
-  const pool = new Piscina({ filename: path.join(import.meta.dirname, 'serialize-worker.ts'), execArgv: tsWorkerArgv(), minThreads: threads, maxThreads: threads })
+  const pool = new Piscina({ ...threadOptions(path.join(import.meta.dirname, 'serialize.thread.ts')), minThreads: threads, maxThreads: threads })
   // A thread that cannot start or fails is no reason to fail the build: the build's thread does the work.
   let failed = false
   const here = (error: unknown, html: string) => {

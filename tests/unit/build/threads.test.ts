@@ -2,7 +2,7 @@
  * The build's two uses of worker threads give what the build's own thread gives: the posts' Markdown
  * rendered ahead into the cache (build/content/render-ahead.ts) and the pages serialised by parse5
  * (build/pages/page-threads.ts). `npm run build` runs bundled JavaScript with no TypeScript loader
- * (scripts/run-bundled.mjs) and gives its threads tsx's (build/lib/ts-worker.ts), so each case runs in a
+ * (scripts/run-bundled.mjs) and gives its threads tsx's (build/lib/threads.ts), so each case runs in a
  * child process started the way the build is.
  */
 import { spawnSync } from 'node:child_process'
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../../build/content/load.ts'
 import { AHEAD_MIN_BODIES } from '../../../build/content/render-ahead.ts'
 import { PAGE_THREADS_MIN_PAGES } from '../../../build/pages/page-threads.ts'
-import serializeHere from '../../../build/pages/serialize-worker.ts'
+import serializeHere from '../../../build/pages/serialize.thread.ts'
 import { fixtureProject, post, ROOT } from '../content/helpers.ts'
 import { scratchDir } from '../scratch-dir.ts'
 
