@@ -10,7 +10,8 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { writeFileAtomically } from '../lib/files.ts'
+import { digestOf } from '../lib/digest.ts'
+import { sameStamp, stampOf, writeFileAtomically, type FileStamp } from '../lib/files.ts'
 
 /** Raise when the build's output changes in a way the inputs do not show (a change outside the key). */
 export const PIPELINE_VERSION = 1
@@ -20,7 +21,7 @@ const OPTIONS_ENV = ['SITE_SOURCEMAP'] as const
 export const BUILD_CACHE_DIR = path.join('.cache', 'build')
 
 /** size and modification time of every file of an output directory. */
-export type Listing = Record<string, readonly [number, number]>
+export type Listing = Record<string, FileStamp>
 
 interface State {
   version: number
@@ -69,15 +70,15 @@ export class InputDigests {
     const known = this.now.get(file)
     if (known) return known[2]
     const full = path.join(this.root, file)
-    const stat = fs.statSync(full)
+    const stamp = stampOf(full)
     const last = this.last[file]
     let digest: string
-    if (last && last[0] === stat.size && last[1] === stat.mtimeMs) digest = last[2]
+    if (last && sameStamp(last, stamp)) digest = last[2]
     else {
-      digest = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('base64url')
+      digest = digestOf(fs.readFileSync(full))
       this.changed = true
     }
-    this.now.set(file, [stat.size, stat.mtimeMs, digest])
+    this.now.set(file, [...stamp, digest])
     return digest
   }
 
@@ -97,14 +98,13 @@ const DIGESTS_FILE = path.join(BUILD_CACHE_DIR, 'input-digests.json')
 /** Every file under `dir` with its size and modification time; undefined when there is no such directory. */
 export function listing(dir: string): Listing | undefined {
   if (!fs.existsSync(dir)) return undefined
-  const out: Record<string, readonly [number, number]> = {}
+  const out: Listing = {}
   const walk = (rel: string) => {
     for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       const child = rel ? `${rel}/${e.name}` : e.name
       if (e.isDirectory()) walk(child)
       else {
-        const stat = fs.statSync(path.join(dir, child))
-        out[child] = [stat.size, stat.mtimeMs]
+        out[child] = stampOf(path.join(dir, child))
       }
     }
   }
@@ -114,7 +114,7 @@ export function listing(dir: string): Listing | undefined {
 
 function sameListing(a: Listing, b: Listing): boolean {
   const keys = Object.keys(a)
-  return keys.length === Object.keys(b).length && keys.every((k) => b[k] !== undefined && a[k]![0] === b[k]![0] && a[k]![1] === b[k]![1])
+  return keys.length === Object.keys(b).length && keys.every((k) => b[k] !== undefined && sameStamp(a[k]!, b[k]!))
 }
 
 /** The state file of one output directory (SITE_DIST may name another). */

@@ -24,6 +24,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { BUILD_CACHE_DIR } from './build-state.ts'
 import { IMAGE_OUT_DIR } from '../content/images.ts'
+import { digestOf } from '../lib/digest.ts'
 import { hasStamp, linkFile, listFiles, stampOf, writeFileAtomically, type FileStamp } from '../lib/files.ts'
 
 const VERSION = 2
@@ -68,7 +69,7 @@ function placeFiles(from: string, to: string, files: readonly string[]): void {
   }
 }
 
-const hash = (text: string | undefined) => crypto.createHash('sha256').update(text ?? '\0none').digest('base64url')
+const hash = (text: string | undefined) => digestOf(text ?? '\0none')
 
 /** The processed images' names and bytes, in one hash (the content plugin has made them before any module loads). */
 function imagesHash(root: string): string {

@@ -15,6 +15,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { hasStamp, linkFile, replaceFile, stampOf, writeFileAtomically, type FileStamp } from '../lib/files.ts'
+import { digestOf } from '../lib/digest.ts'
 
 /** The key of an input: its bytes' hash (strings as UTF-8). */
 function memoKey(parts: readonly (string | Buffer)[]): string {
@@ -189,13 +190,13 @@ export class FileDigests {
   /** Writes `file` (replacing it), knowing its identity without reading it back. */
   write(file: string, data: string): void {
     replaceFile(file, data)
-    this.set(file, crypto.createHash('sha256').update(data).digest('base64url'))
+    this.set(file, digestOf(data))
   }
 
   /** The identity of `file`'s bytes: the one known, else the hash of the bytes as they are now. */
   of(file: string): string {
     let digest = this.known.get(file)
-    if (digest === undefined) this.known.set(file, (digest = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64url')))
+    if (digest === undefined) this.known.set(file, (digest = digestOf(fs.readFileSync(file))))
     return digest
   }
 }

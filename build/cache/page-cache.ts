@@ -13,11 +13,11 @@
  * put in place as a hard link, not a copy, so nothing writes into an output file (build/lib/files.ts,
  * `replaceFile`), and a kept page whose size or modification time changed since is rendered again.
  */
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { BUILD_CACHE_DIR } from './build-state.ts'
 import { htmlFileFor } from '../../src/site/urls.ts'
+import { digestOf } from '../lib/digest.ts'
 import { hasStamp, linkFile, stampOf, writeFileAtomically, type FileStamp } from '../lib/files.ts'
 
 /** Where the build finds, after rendering, each page file's hash (`globalThis[PAGE_DIGESTS]`: whole path → hash of its bytes). */
@@ -44,7 +44,6 @@ interface State {
   pages: Record<string, PageRecord>
 }
 
-const hash = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('base64url')
 const normal = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
 
 export function pageCache(root: string, siteKey: string, items: Readonly<Record<string, unknown>>) {
@@ -60,7 +59,7 @@ export function pageCache(root: string, siteKey: string, items: Readonly<Record<
   const itemHashes = new Map<string, string>()
   const itemHash = (key: string) => {
     let h = itemHashes.get(key)
-    if (h === undefined) itemHashes.set(key, (h = Object.hasOwn(items, key) ? hash(JSON.stringify(items[key])) : 'missing'))
+    if (h === undefined) itemHashes.set(key, (h = Object.hasOwn(items, key) ? digestOf(JSON.stringify(items[key])) : 'missing'))
     return h
   }
   const reads = new Map<string, Set<string>>()
@@ -103,7 +102,7 @@ export function pageCache(root: string, siteKey: string, items: Readonly<Record<
       for (const route of rendered.map(normal)) {
         const file = htmlFileFor(route)
         const from = path.join(outDir, file)
-        const blob = hash(fs.readFileSync(from))
+        const blob = digestOf(fs.readFileSync(from))
         // Replaced even when there: a kept file of that name may have been written into since.
         linkFile(from, path.join(dir, blob))
         pages[route] = { file, blob, reads: Object.fromEntries([...(reads.get(route) ?? [])].sort().map((key) => [key, itemHash(key)])) }

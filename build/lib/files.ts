@@ -96,9 +96,13 @@ export function stampOf(file: string): FileStamp {
  */
 export function hasStamp(file: string, kept: FileStamp | undefined): boolean {
   try {
-    const now = stampOf(file)
-    return kept !== undefined && now[0] === kept[0] && now[1] === kept[1]
+    return kept !== undefined && sameStamp(stampOf(file), kept)
   } catch {
     return false
   }
+}
+
+/** True when two stamps (or a stamp and the start of a longer record) name the same size and modification time. */
+export function sameStamp(a: readonly [number, number, ...unknown[]], b: readonly [number, number, ...unknown[]]): boolean {
+  return a[0] === b[0] && a[1] === b[1]
 }

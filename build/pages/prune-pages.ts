@@ -16,10 +16,10 @@
  *
  * Runs on the finished pages, before their policies hash the sheets.
  */
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { PurgeCSS } from 'purgecss'
+import { digestOf } from '../lib/digest.ts'
 import { listFiles } from '../lib/files.ts'
 import { postBuildMemos, type PageFacts, type PostBuildMemos, type PruneState } from '../cache/memo.ts'
 
@@ -76,7 +76,7 @@ function factsOf(html: string): PageFacts {
   const found: PageSelectors = { tags: new Set(), classes: new Set(), ids: new Set(), names: new Set(), values: new Set() }
   addSelectors(html.replace(STYLE, '').replace(SCRIPT, ''), found)
   return {
-    sheet: sheetHash(css),
+    sheet: digestOf(css),
     selectors: { tags: joined(found.tags), classes: joined(found.classes), ids: joined(found.ids), names: joined(found.names), values: joined(found.values) },
     scriptWords: joined([...html.matchAll(SCRIPT)].flatMap(([, script]) => script!.match(WORD) ?? [])),
     chunks: joined([...html.matchAll(CHUNK_REF)].map((m) => m[1]!)),
@@ -84,7 +84,6 @@ function factsOf(html: string): PageFacts {
 }
 /** The kinds of word a sheet's counts keep, by their digit in a count's key. */
 const KINDS = ['tags', 'classes', 'ids', 'names', 'values', 'scriptWords', 'chunks'] as const
-const sheetHash = (css: string) => crypto.createHash('sha256').update(css).digest('base64url')
 /** A chunk named in a page (`/assets/x.js`) or imported by another chunk (`./x.js`). */
 const CHUNK_REF = /(?:\.\/|\/assets\/|^assets\/|"assets\/)([\w.-]+\.js)\b/g
 
@@ -224,7 +223,7 @@ export async function prunePages(outDir: string, memos: Pick<PostBuildMemos, 'di
       return result?.css.trim() ?? css
     }
     const kept = await memos.sheets.getAsync(() => [css, ...[tags, classes, ids, names, values, allWords].map((list) => list.join(' '))], purge)
-    pruned.set(sheet, { css: kept, length: css.length, hash: sheetHash(kept) })
+    pruned.set(sheet, { css: kept, length: css.length, hash: digestOf(kept) })
   }
 
   let cssBefore = 0
