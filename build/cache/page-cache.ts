@@ -92,26 +92,30 @@ export function pageCache(root: string, siteKey: string, items: Readonly<Record<
      */
     finish(outDir: string, rendered: readonly string[]): { rendered: number; reused: number } {
       fs.mkdirSync(dir, { recursive: true })
-      const pages: Record<string, Omit<PageRecord, 'stat'>> = {}
+      const pages: Record<string, PageRecord> = {}
       for (const [route, record] of reused) {
         const to = path.join(outDir, record.file)
         fs.mkdirSync(path.dirname(to), { recursive: true })
         linkFile(path.join(dir, record.blob), to)
         pages[route] = record
       }
+      // The stamps of the files kept in this build; a reused page keeps the one it was checked with.
+      const written = new Map<string, FileStamp>()
       for (const route of rendered.map(normal)) {
         const file = htmlFileFor(route)
         const from = path.join(outDir, file)
         const blob = digestOf(fs.readFileSync(from))
         // Replaced even when there: a kept file of that name may have been written into since.
         linkFile(from, path.join(dir, blob))
-        pages[route] = { file, blob, reads: Object.fromEntries([...(reads.get(route) ?? [])].sort().map((key) => [key, itemHash(key)])) }
+        written.set(blob, stampOf(path.join(dir, blob)))
+        pages[route] = { file, blob, reads: Object.fromEntries([...(reads.get(route) ?? [])].sort().map((key) => [key, itemHash(key)])), stat: written.get(blob)! }
       }
+      // A reused page whose file a rendered page wrote again (the same bytes) has that file's stamp now.
+      for (const page of Object.values(pages)) page.stat = written.get(page.blob) ?? page.stat
       // Pages no route uses any more go.
       const used = new Set(Object.values(pages).map((p) => p.blob))
       for (const blob of fs.readdirSync(dir)) if (!used.has(blob)) fs.rmSync(path.join(dir, blob), { force: true })
-      const stats = new Map([...used].map((blob) => [blob, stampOf(path.join(dir, blob))] as const))
-      const state: State = { version: VERSION, siteKey, pages: Object.fromEntries(Object.entries(pages).map(([route, p]) => [route, { ...p, stat: stats.get(p.blob)! }])) }
+      const state: State = { version: VERSION, siteKey, pages }
       writeFileAtomically(stateFile, JSON.stringify(state))
       ;(globalThis as { [PAGE_DIGESTS]?: Map<string, string> })[PAGE_DIGESTS] = new Map(Object.values(pages).map((p) => [path.join(outDir, p.file), p.blob]))
       return { rendered: rendered.length, reused: reused.size }
